@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  BRAND_FILE: z.string().min(1).default('config/brand.json'),
+  WEB_DIST: z.string().min(1).default('apps/web/dist'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool.default(false),
+  OPERATOR_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis://')
+    .optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  brandFile: string;
+  webDist: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  operatorKey: string | undefined;
+  redisUrl: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** The repository root, so relative paths work whichever folder npm started us in. */
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads the environment into a typed config; a bad value throws one clear line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const key = String(issue?.path[0] ?? 'environment');
+    const got = env[key];
+    throw new ConfigError(
+      `Invalid ${key}${got === undefined ? '' : ` (${JSON.stringify(got)})`}: ${issue?.message}`,
+    );
+  }
+  const e = parsed.data;
+  const resolve = (p: string) => path.resolve(repoRoot, p);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    brandFile: resolve(e.BRAND_FILE),
+    webDist: resolve(e.WEB_DIST),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    operatorKey: e.OPERATOR_KEY,
+    redisUrl: e.REDIS_URL,
+  };
+}

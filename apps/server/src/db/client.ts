@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
+import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDataDirLock } from './data-dir-lock.ts';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle: repositories take one so callers decide the unit of work. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything a query can run on: the database itself or an open transaction. */
+export type Queryable = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' };
+
+/** Opens the database, runs the migrations, and returns a handle that closes cleanly. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    try {
+      await migratePg(db as never, { migrationsFolder });
+    } catch (err) {
+      await pool.end();
+      throw err;
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  let release = () => {};
+  let dataPath: string | undefined;
+  if (target.kind === 'pglite') {
+    fs.mkdirSync(target.dataDir, { recursive: true });
+    release = acquireDataDirLock(target.dataDir);
+    dataPath = path.join(target.dataDir, 'pgdata');
+  }
+  try {
+    const client = new PGlite(dataPath);
+    await client.waitReady;
+    const db = drizzleLite({ client, schema }) as unknown as Db;
+    await migrateLite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './define-call.ts';
+export * from './errors.ts';
+export * from './money.ts';
+export * from './system.ts';

@@ -1,0 +1,264 @@
+import { z } from 'zod';
+import { defineCall } from './define-call.ts';
+
+const tag = 'system';
+
+/** Query values arrive as strings; an empty object accepts and ignores unknown keys. */
+const hostQuery = z.object({ url: z.string().max(2048).optional() });
+
+export const Location = z.object({ ip: z.string(), country: z.string() });
+
+export const Resource = z.object({
+  resourceType: z.enum(['IOS', 'MOBILECONFIG', 'ANDROID']),
+  url: z.string(),
+  qrCodeUrl: z.string(),
+});
+
+export const getStatus = defineCall({
+  method: 'GET',
+  path: '/wps/system/status',
+  tag,
+  summary: 'System status and permission info: 0 normal, 1 maintenance, 2 region restricted',
+  query: hostQuery,
+  value: z.object({
+    status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    maintenance: z.boolean(),
+    regionRestriction: z.boolean(),
+    maintenanceEnd: z.string().nullable(),
+    location: Location,
+    imageCDN: z.string(),
+    launchGameCDN: z.string(),
+    analytics: z.object({ gtagId: z.string() }),
+  }),
+});
+
+export interface ModuleNode {
+  modId: string;
+  enabled: '0' | '1';
+  childrenNodes: ModuleNode[];
+}
+export const ModuleNode: z.ZodType<ModuleNode> = z.lazy(() =>
+  z.object({
+    modId: z.string(),
+    enabled: z.enum(['0', '1']),
+    childrenNodes: z.array(ModuleNode),
+  }),
+);
+
+export const getWhitelabel = defineCall({
+  method: 'GET',
+  path: '/wps/system/whitelabel',
+  tag,
+  cached: true,
+  summary: 'Feature switches as a module tree (enabled "1" means on)',
+  query: z.object({ merchantCode: z.string().max(64).optional() }),
+  value: z.array(ModuleNode),
+});
+
+export const RegisterRule = z.object({
+  field: z.string(),
+  enabled: z.boolean(),
+  required: z.boolean(),
+  minLength: z.number().int().nonnegative(),
+  maxLength: z.number().int().nonnegative(),
+  /** A regular expression source; '*' means anything (the site reads it as '.*'). */
+  acceptedPattern: z.string(),
+  patternId: z.number().int(),
+});
+
+export const getRegisterSettings = defineCall({
+  method: 'GET',
+  path: '/wps/system/setting/register',
+  tag,
+  cached: true,
+  summary: 'Registration rules per field',
+  query: z.object({ type: z.enum(['register', 'registerMobile']).optional() }),
+  value: z.object({ rules: z.array(RegisterRule) }),
+});
+
+export const getDomainRoute = defineCall({
+  method: 'GET',
+  path: '/wps/system/domainRoute',
+  tag,
+  cached: true,
+  summary: 'Domains (routers) the site can be reached at',
+  query: z.object({}),
+  value: z.object({ list: z.array(z.object({ domain: z.string(), speed: z.number() })) }),
+});
+
+export const AnnouncementType = z.enum(['B', 'PL', 'PU', 'PR', 'H']);
+
+export const Notice = z.object({
+  id: z.number().int(),
+  type: AnnouncementType,
+  title: z.string(),
+  /** HTML as the operator wrote it; the site sanitises before showing. */
+  content: z.string(),
+  createdAt: z.string(),
+});
+
+export const Banner = z.object({
+  id: z.number().int(),
+  group: z.string(),
+  title: z.string(),
+  imageUrl: z.string(),
+  url: z.string().nullable(),
+});
+
+export const getAnnouncements = defineCall({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_getListAnnouncements',
+  tag,
+  cached: true,
+  summary: 'Announcements: B banners, PL player notices, PU popups, PR promotions, H home',
+  query: z.object({
+    types: z
+      .string()
+      .max(64)
+      .regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/, 'types is a comma list of B, PL, PU, PR, H')
+      .default('B,PL,PU,PR'),
+    platform: z.enum(['W']).default('W'),
+    execution: z.enum(['B']).default('B'),
+  }),
+  value: z.object({
+    player: z.array(Notice),
+    popup: z.array(Notice),
+    promotion: z.array(Notice),
+    home: z.array(Notice),
+    banners: z.array(Banner),
+  }),
+});
+
+export const HelpArticle = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+});
+
+export const getHelpCenter = defineCall({
+  method: 'GET',
+  path: '/wps/system/helpCenter',
+  tag,
+  summary: 'Help centre: categories of articles (HTML content)',
+  query: z.object({}),
+  value: z.object({
+    categories: z.array(
+      z.object({ id: z.number().int(), title: z.string(), articles: z.array(HelpArticle) }),
+    ),
+  }),
+});
+
+export const getResources = defineCall({
+  method: 'GET',
+  path: '/wps/system/resources',
+  tag,
+  summary: 'App download resources (QR targets) for iOS, the iOS lite profile and Android',
+  query: z.object({}),
+  value: z.array(Resource),
+});
+
+export const getCustomerService = defineCall({
+  method: 'GET',
+  path: '/wps/system/customerService',
+  tag,
+  summary: 'Customer-service entries and the service path list',
+  query: z.object({}),
+  value: z.object({
+    entries: z.array(z.object({ csType: z.enum(['VIP', 'LIVECHAT']), path: z.string() })),
+    version: z.object({ pathList: z.array(z.object({ type: z.string(), path: z.string() })) }),
+  }),
+});
+
+export const getCountries = defineCall({
+  method: 'GET',
+  path: '/wps/system/countries',
+  tag,
+  summary: 'Countries with dialing codes (flag image = image CDN + country code)',
+  query: z.object({}),
+  value: z.array(
+    z.object({ countryCode: z.string(), countryDialingCode: z.string(), name: z.string() }),
+  ),
+});
+
+export const GameCategoryCode = z.enum([
+  'ELOTT',
+  'ESPORTS',
+  'FISH',
+  'LIVE',
+  'LOTT',
+  'PVP',
+  'RNG',
+  'SPORTS',
+]);
+
+export const MenuVendor = z.object({
+  vassalage: z.string(),
+  displayName: z.string(),
+  iconUrl: z.string(),
+  isHot: z.union([z.literal(0), z.literal(1)]),
+});
+
+export const getGameMenus = defineCall({
+  method: 'GET',
+  path: '/lgw/games/game_menus',
+  tag,
+  summary: 'Sorting data: game categories in order, each with its vendors',
+  query: z.object({
+    merchantCode: z.string().max(64).optional(),
+    platform: z.string().max(64).optional(),
+    language: z.string().max(8).optional(),
+  }),
+  value: z.array(
+    z.object({
+      gameCategory: z.string(),
+      sort: z.number().int(),
+      vendors: z.array(MenuVendor),
+    }),
+  ),
+});
+
+export const SiteConfig = z.object({
+  merchantCode: z.string(),
+  brandName: z.string(),
+  platform: z.literal('web'),
+  device: z.literal('WEB'),
+  lotteryType: z.string(),
+  loginedToHomePage: z.boolean(),
+  defaultLang: z.string(),
+  supportLanguages: z.array(z.string()),
+  currencySymbol: z.string(),
+  timeZone: z.string(),
+  chatHeaderColor: z.string(),
+  prizeModes: z.array(z.string()),
+  esportsList: z.array(z.string()),
+  theme: z.object({ primary: z.string(), accent: z.string() }),
+  contact: z.object({ email: z.string(), socialUrl: z.string(), socialName: z.string() }),
+  footer: z.object({
+    payments: z.array(z.object({ name: z.string(), imageUrl: z.string() })),
+    licences: z.array(z.object({ name: z.string(), imageUrl: z.string() })),
+  }),
+});
+
+export const getSiteConfig = defineCall({
+  method: 'GET',
+  path: '/wps/system/siteConfig',
+  tag,
+  cached: true,
+  summary: 'Brand configuration the site needs before it renders',
+  query: z.object({}),
+  value: SiteConfig,
+});
+
+export const systemCalls = [
+  getStatus,
+  getWhitelabel,
+  getRegisterSettings,
+  getDomainRoute,
+  getAnnouncements,
+  getHelpCenter,
+  getResources,
+  getCustomerService,
+  getCountries,
+  getGameMenus,
+  getSiteConfig,
+] as const;
