@@ -1,0 +1,3 @@
+export function RightBar() {
+  return null;
+}

@@ -1,0 +1,3 @@
+export function SideMenu() {
+  return null;
+}
