@@ -1,0 +1,25 @@
+import { create } from 'zustand';
+
+/** The site-wide dialogs of spec §2 that any part of the page may open. */
+export type DialogName =
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'changePassword'
+  | 'notice'
+  | 'memberCentre'
+  | 'agentCentre';
+
+interface DialogState {
+  open: DialogName | null;
+  /** Page key inside the member or agent centre. */
+  page?: string;
+  openDialog(name: DialogName, page?: string): void;
+  close(): void;
+}
+
+export const useDialogs = create<DialogState>((set) => ({
+  open: null,
+  openDialog: (name, page) => set({ open: name, page }),
+  close: () => set({ open: null, page: undefined }),
+}));
