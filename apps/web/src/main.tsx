@@ -1,15 +1,13 @@
-import { StrictMode } from 'react';
+import './styles/tokens.css';
 import { createRoot } from 'react-dom/client';
+import { boot } from './app/boot.tsx';
+import { listenForPreloadErrors } from './app/chunk-error.ts';
+import { applyTheme, initialTheme } from './lib/theme.ts';
 
-function App() {
-  return <h1>Gamehall</h1>;
-}
+// Before anything paints: the theme the visitor chose last time (or their device's).
+applyTheme(initialTheme());
+// Vite reports failed lazy chunks on window; from the start, so none goes unnoticed.
+listenForPreloadErrors();
 
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
+const container = document.getElementById('root');
+if (container) void boot(createRoot(container));

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import './i18n.ts';
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,13 @@
  */
 export { Dialog, type DialogProps } from './dialog.tsx';
 export { LazyImage, type LazyImageProps } from './lazy-image.tsx';
-export { formatMoney, Money } from './money.tsx';
+export { formatMoney, Money, type MoneyProps } from './money.tsx';
 export { Pagination, type PaginationProps } from './pagination.tsx';
+export { type PaginationItem, paginationItems } from './pagination-items.ts';
 export { QrCode, type QrCodeProps } from './qr-code.tsx';
-export { showWarning, WarningHost, type WarningOptions } from './warning-dialog.tsx';
+export {
+  showWarning,
+  WarningHost,
+  type WarningIcon,
+  type WarningOptions,
+} from './warning-dialog.tsx';

@@ -1,8 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLoggedIn } from '../../../lib/session-store.ts';
+import { useSiteConfig } from '../../system/index.ts';
+import { SIDE_MENU_ID, useSideMenu } from '../model/side-menu-store.ts';
+import { LoggedInActions, LoggedOutActions } from './auth-buttons.tsx';
+import styles from './header.module.css';
+import { Icon } from './icons.tsx';
+import { MainNav } from './main-nav.tsx';
+
 export interface HeaderProps {
   /** Spec §2: the header navigation is hidden on /lottery. */
   hideNav?: boolean;
 }
 
-export function Header(_props: HeaderProps) {
-  return null;
+/** Spec §2 header: logo, the main navigation, and the account actions. */
+export function Header({ hideNav = false }: HeaderProps) {
+  const { t } = useTranslation();
+  const brand = useSiteConfig().data?.brandName ?? '';
+  const loggedIn = useLoggedIn();
+  const drawerOpen = useSideMenu((s) => s.open);
+  const toggleDrawer = useSideMenu((s) => s.toggle);
+  // Header-only layouts have no side menu: no menu button, the nav scrolls instead.
+  const hasDrawer = useSideMenu((s) => s.mounted > 0);
+
+  return (
+    <header className={styles.header} data-drawer={hasDrawer ? '' : undefined}>
+      <div className={styles.bar}>
+        {hasDrawer && (
+          <button
+            type="button"
+            className={styles.menuButton}
+            aria-label={t('open_menu')}
+            aria-expanded={drawerOpen}
+            aria-controls={SIDE_MENU_ID}
+            onClick={toggleDrawer}
+          >
+            <Icon name="menu" size={24} />
+          </button>
+        )}
+        <Link to="/index" className={styles.logo} aria-label={brand ? undefined : t('hd_home')}>
+          <span className={styles.mark} aria-hidden="true">
+            {brand.slice(0, 1)}
+          </span>
+          <span className={styles.brand}>{brand}</span>
+        </Link>
+        {loggedIn ? (
+          <LoggedInActions className={styles.actions} />
+        ) : (
+          <LoggedOutActions className={styles.actions} collapseSwitch />
+        )}
+      </div>
+      {!hideNav && <MainNav className={styles.nav} />}
+    </header>
+  );
 }

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sends the site's index.html (history-mode fallback); undefined when not built. */
+    sendSiteIndex?: (reply: FastifyReply) => FastifyReply;
+  }
+}
+
+/**
+ * Serves the built site: hashed assets under /assets cache for a year, everything else
+ * (index.html above all) is revalidated so a deploy shows at once. Vite's build writes
+ * .br/.gz twins (scripts/precompress.mjs), served instead of compressing per request.
+ * Unknown non-API paths fall back to index.html so /vip reloads fine (see envelope.ts).
+ */
+export default fp(
+  async (app) => {
+    const root = app.config.webDist;
+    if (!fs.existsSync(path.join(root, 'index.html'))) {
+      app.log.warn({ root }, 'the site is not built (npm run build): serving the API only');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      preCompressed: true,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.startsWith(path.join(root, 'assets') + path.sep);
+        reply.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    app.decorate('sendSiteIndex', (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    );
+  },
+  { name: 'static-site', dependencies: ['envelope'] },
+);

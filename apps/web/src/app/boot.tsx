@@ -1,0 +1,36 @@
+import type { Root } from 'react-dom/client';
+import { siteConfigQuery, statusQuery } from '../features/system/index.ts';
+import { i18next, initI18n } from '../lib/i18n/index.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { applyBrandColours } from '../lib/theme.ts';
+import { App } from './app.tsx';
+import { BootError } from './boot-error.tsx';
+import { createAppRouter } from './router.ts';
+
+/** Spec §9: the brand default language when even the config cannot be read. */
+const FALLBACK_LANG = 'ES';
+
+let router: ReturnType<typeof createAppRouter> | undefined;
+
+/**
+ * Start-up order: brand config → texts in the brand's language → brand colours → render.
+ * The system status is asked at the same time, so the maintenance page can replace the
+ * site from the first paint. A failure shows the network error with a retry.
+ */
+export async function boot(root: Root) {
+  try {
+    const [config] = await Promise.all([
+      queryClient.fetchQuery(siteConfigQuery()),
+      queryClient.prefetchQuery(statusQuery()),
+    ]);
+    const i18n = await initI18n(config.defaultLang);
+    applyBrandColours(config.theme);
+    document.title = config.brandName;
+    router ??= createAppRouter();
+    root.render(<App i18n={i18n} router={router} />);
+  } catch {
+    // Texts in the visitor's language when the catalogue still loads; English otherwise.
+    if (!i18next.isInitialized) await initI18n(FALLBACK_LANG).catch(() => undefined);
+    root.render(<BootError onRetry={() => boot(root)} />);
+  }
+}

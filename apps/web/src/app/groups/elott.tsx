@@ -1,0 +1,3 @@
+import { LotteryPage } from '../../features/lottery/index.ts';
+
+export const ElottPage = () => <LotteryPage kind="elott" />;

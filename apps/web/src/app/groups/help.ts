@@ -1,0 +1,1 @@
+export { HelpPage } from '../../features/help/index.ts';

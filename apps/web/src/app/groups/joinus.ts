@@ -1,0 +1,1 @@
+export { JoinPage } from '../../features/join/index.ts';

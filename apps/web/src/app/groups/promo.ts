@@ -1,0 +1,1 @@
+export { PromotionsPage } from '../../features/promotions/index.ts';

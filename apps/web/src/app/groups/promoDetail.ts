@@ -1,0 +1,1 @@
+export { PromoDetailPage } from '../../features/promotions/index.ts';

@@ -1,0 +1,1 @@
+export { SeamlessPage } from '../../features/seamless/index.ts';

@@ -1,0 +1,58 @@
+import { lazyPage } from './lazy-page.tsx';
+
+/*
+ * One dynamic import per page group of DESIGN.md, so each group is its own chunk and
+ * a visitor downloads only the pages they open (spec §7's chunk list).
+ */
+const group = {
+  index: () => import('./groups/index.page.ts'),
+  live: () => import('./groups/live.tsx'),
+  egame: () => import('./groups/egame.tsx'),
+  fish: () => import('./groups/fish.tsx'),
+  pvp: () => import('./groups/pvp.tsx'),
+  sports: () => import('./groups/sports.tsx'),
+  esports: () => import('./groups/esports.tsx'),
+  lottery: () => import('./groups/lottery.tsx'),
+  elott: () => import('./groups/elott.tsx'),
+  vnlottery: () => import('./groups/vnlottery.tsx'),
+  eaLottery: () => import('./groups/eaLottery.tsx'),
+  promo: () => import('./groups/promo.ts'),
+  promoDetail: () => import('./groups/promoDetail.ts'),
+  pointMall: () => import('./groups/pointMall.ts'),
+  Vip: () => import('./groups/Vip.ts'),
+  help: () => import('./groups/help.ts'),
+  download: () => import('./groups/download.ts'),
+  joinus: () => import('./groups/joinus.ts'),
+  seamless: () => import('./groups/seamless.ts'),
+  byIframe: () => import('./groups/byIframe.ts'),
+  // Not a spec group: the notice list belongs to the notice feature.
+  notice: () => import('../features/notice/index.ts'),
+};
+
+export const pages = {
+  home: lazyPage('index', group.index, (m) => m.HomePage),
+  register: lazyPage('index', group.index, (m) => m.RegisterPage),
+  login: lazyPage('index', group.index, (m) => m.LoginPage),
+  live: lazyPage('live', group.live, (m) => m.LivePage),
+  rng: lazyPage('egame', group.egame, (m) => m.RngPage),
+  hot: lazyPage('egame', group.egame, (m) => m.HotPage),
+  fav: lazyPage('egame', group.egame, (m) => m.FavPage),
+  fish: lazyPage('fish', group.fish, (m) => m.FishPage),
+  pvp: lazyPage('pvp', group.pvp, (m) => m.PvpPage),
+  sports: lazyPage('sports', group.sports, (m) => m.SportsPage),
+  esports: lazyPage('esports', group.esports, (m) => m.EsportsPage),
+  lottery: lazyPage('lottery', group.lottery, (m) => m.RegionalLotteryPage),
+  elott: lazyPage('elott', group.elott, (m) => m.ElottPage),
+  vnlottery: lazyPage('vnlottery', group.vnlottery, (m) => m.VnLotteryPage),
+  seaLottery: lazyPage('eaLottery', group.eaLottery, (m) => m.SeaLotteryPage),
+  promotions: lazyPage('promo', group.promo, (m) => m.PromotionsPage),
+  promoDetail: lazyPage('promoDetail', group.promoDetail, (m) => m.PromoDetailPage),
+  pointMall: lazyPage('pointMall', group.pointMall, (m) => m.PointMallPage),
+  vip: lazyPage('Vip', group.Vip, (m) => m.VipPage),
+  help: lazyPage('help', group.help, (m) => m.HelpPage),
+  download: lazyPage('download', group.download, (m) => m.DownloadPage),
+  join: lazyPage('joinus', group.joinus, (m) => m.JoinPage),
+  seamless: lazyPage('seamless', group.seamless, (m) => m.SeamlessPage),
+  game: lazyPage('byIframe', group.byIframe, (m) => m.GamePage),
+  notice: lazyPage('notice', group.notice, (m) => m.NoticePage),
+};

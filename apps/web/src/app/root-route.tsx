@@ -1,0 +1,19 @@
+import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { useSiteConfig } from '../features/system/index.ts';
+import { useSession } from '../lib/session-store.ts';
+import { guardRedirect } from './guard.ts';
+
+/** Every route passes here: the spec §2 login guard, then scroll handling. */
+export function RootRoute() {
+  const { pathname } = useLocation();
+  const hasToken = useSession((s) => s.token !== null);
+  const loginedToHomePage = useSiteConfig().data?.loginedToHomePage ?? false;
+  const target = guardRedirect({ pathname, loginedToHomePage, hasToken });
+  if (target) return <Navigate to={target} replace />;
+  return (
+    <>
+      <ScrollRestoration />
+      <Outlet />
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import type { getAnnouncements, getSiteConfig, ValueOf } from '@gamehall/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { announcementsQuery, siteConfigQuery } from '../features/system/index.ts';
+import { useDialogs } from '../lib/dialog-store.ts';
+import { routes } from './routes.tsx';
+
+// The chrome is another feature's, tested there; here it only shows which parts a layout has.
+vi.mock('../features/layout/index.ts', () => ({
+  Header: ({ hideNav }: { hideNav?: boolean }) => (
+    <header data-testid="header" data-hide-nav={String(Boolean(hideNav))} />
+  ),
+  SideMenu: () => <div data-testid="side-menu" />,
+  RightBar: () => <div data-testid="right-bar" />,
+  Footer: () => <footer data-testid="footer" />,
+  useNavCategories: () => [],
+  vendorHref: () => '/',
+}));
+
+const announcements: ValueOf<typeof getAnnouncements> = {
+  player: [],
+  popup: [],
+  promotion: [],
+  home: [],
+  banners: [],
+};
+
+async function visit(url: string, config: Partial<ValueOf<typeof getSiteConfig>> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  client.setQueryData(siteConfigQuery().queryKey, {
+    brandName: 'Gamehall',
+    loginedToHomePage: false,
+    ...config,
+  } as ValueOf<typeof getSiteConfig>);
+  client.setQueryData(announcementsQuery().queryKey, announcements);
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  await act(async () => {
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  });
+  return router;
+}
+
+const layoutParts = () =>
+  ['header', 'side-menu', 'right-bar', 'footer'].filter((id) => screen.queryByTestId(id));
+
+afterEach(() => {
+  useDialogs.getState().close();
+});
+
+describe('routes', () => {
+  it('sends / to /index, the home page in the full layout', async () => {
+    const router = await visit('/');
+    expect(router.state.location.pathname).toBe('/index');
+    expect(await screen.findByRole('heading', { name: 'Gamehall home' })).toBeTruthy();
+    expect(layoutParts()).toEqual(['header', 'side-menu', 'right-bar', 'footer']);
+  });
+
+  it.each(['/nowhere', '/casino', '/rng/extra'])('shows the not-found page for %s', async (url) => {
+    await visit(url);
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/index');
+    expect(layoutParts()).toEqual(['header', 'side-menu', 'right-bar', 'footer']);
+  });
+
+  it('gives each page the layout of spec §2', async () => {
+    await visit('/pointMall');
+    expect(layoutParts()).toEqual(['header', 'right-bar', 'footer']);
+  });
+
+  it.each([
+    ['/lottery', 'true'],
+    ['/seaLottery', 'false'],
+    ['/game', 'false'],
+  ])('shows the header only on %s (nav hidden: %s)', async (url, hidden) => {
+    await visit(url);
+    expect(layoutParts()).toEqual(['header']);
+    expect(screen.getByTestId('header').dataset.hideNav).toBe(hidden);
+  });
+
+  it('shows /helpmc bare', async () => {
+    await visit('/helpmc');
+    expect(layoutParts()).toEqual([]);
+    expect(screen.getByRole('main')).toBeTruthy();
+  });
+
+  it('opens the register dialog on /register.html over the home view', async () => {
+    await visit('/register.html');
+    expect(await screen.findByRole('heading', { name: 'Gamehall home' })).toBeTruthy();
+    expect(useDialogs.getState().open).toBe('register');
+  });
+
+  it('sends a visitor without a token to /login when the brand requires it', async () => {
+    const router = await visit('/vip', { loginedToHomePage: true });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(useDialogs.getState().open).toBe('login');
+  });
+
+  it('keeps the open paths open when the brand requires a login', async () => {
+    const router = await visit('/helpmc', { loginedToHomePage: true });
+    expect(router.state.location.pathname).toBe('/helpmc');
+  });
+});

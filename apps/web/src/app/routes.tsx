@@ -1,0 +1,68 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../features/not-found/index.ts';
+import { BareLayout } from './layouts/bare-layout.tsx';
+import { FullLayout } from './layouts/full-layout.tsx';
+import { HeaderOnlyLayout } from './layouts/header-only-layout.tsx';
+import { type LazyPage, LazyRoute } from './lazy-page.tsx';
+import { pages } from './pages.ts';
+import { RootRoute } from './root-route.tsx';
+import { RouteError } from './route-error.tsx';
+
+const page = (path: string, lazy: LazyPage): RouteObject => ({
+  path,
+  element: <LazyRoute page={lazy} />,
+});
+
+/**
+ * The route table of spec §2 with each page's layout. The /:game lobbies (rng, live,
+ * pvp, fish, hot, fav) are listed one by one: any other segment falls to the not-found
+ * page, and each lobby can sit in its own page group.
+ */
+export const routes: RouteObject[] = [
+  {
+    Component: RootRoute,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <Navigate to="/index" replace /> },
+      {
+        element: <FullLayout />,
+        children: [
+          page('index', pages.home),
+          page('index.html', pages.home),
+          page('register', pages.register),
+          page('register.html', pages.register),
+          page('login', pages.login),
+          page('noticePage', pages.notice),
+          page('vip', pages.vip),
+          page('promotions', pages.promotions),
+          page('promoDetail', pages.promoDetail),
+          page('help', pages.help),
+          page('down', pages.download),
+          page('join', pages.join),
+          page('elott', pages.elott),
+          page('sports', pages.sports),
+          page('esports', pages.esports),
+          page('fish', pages.fish),
+          page('pvp', pages.pvp),
+          page('live', pages.live),
+          page('rng', pages.rng),
+          page('hot', pages.hot),
+          page('fav', pages.fav),
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+      { element: <FullLayout sideMenu={false} />, children: [page('pointMall', pages.pointMall)] },
+      {
+        element: <HeaderOnlyLayout />,
+        children: [
+          page('vnlottery', pages.vnlottery),
+          page('seaLottery', pages.seaLottery),
+          page('seamless', pages.seamless),
+          page('game', pages.game),
+        ],
+      },
+      { element: <HeaderOnlyLayout hideNav />, children: [page('lottery', pages.lottery)] },
+      { element: <BareLayout />, children: [page('helpmc', pages.help)] },
+    ],
+  },
+];

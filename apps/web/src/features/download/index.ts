@@ -1,0 +1,1 @@
+export { DownloadPage } from './pages/download-page.tsx';

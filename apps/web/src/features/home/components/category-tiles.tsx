@@ -1,0 +1,43 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LazyImage } from '../../../components/ui/index.ts';
+import { useNavCategories, vendorHref } from '../../layout/index.ts';
+import styles from './category-tiles.module.css';
+
+/** A tile per game category of the navigation, with its vendors' logos leading to the lobby. */
+export function CategoryTiles() {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const categories = useNavCategories();
+  if (categories.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        {t('app_game_categories')}
+      </h2>
+      <ul className={styles.tiles}>
+        {categories.map((category) => (
+          <li key={category.code} className={styles.tile}>
+            <h3 className={styles.name}>
+              <Link to={category.href}>
+                <LazyImage src={category.iconUrl} alt="" width={32} height={32} />
+                {t(category.labelKey)}
+              </Link>
+            </h3>
+            <ul className={styles.vendors}>
+              {category.vendors.map((vendor) => (
+                <li key={vendor.vassalage}>
+                  <Link to={vendorHref(category, vendor.vassalage)} className={styles.vendor}>
+                    <LazyImage src={vendor.iconUrl} alt="" width={40} height={40} />
+                    <span>{vendor.displayName}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

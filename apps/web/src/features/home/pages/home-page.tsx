@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { useAnnouncements, useSiteConfig } from '../../system/index.ts';
+import { BannerCarousel } from '../components/banner-carousel.tsx';
+import { CategoryTiles } from '../components/category-tiles.tsx';
+import { NoticeTicker } from '../components/notice-ticker.tsx';
+import { PopupNotices } from '../components/popup-notices.tsx';
+import styles from './home-page.module.css';
+
+/** Banner groups that belong to the login and register dialogs, not the home page. */
+const dialogBannerGroups = new Set(['w_login', 'w_register']);
+
+/** /index: banners, the notice ticker, the game categories and the session's popup notices. */
+export function HomePage() {
+  const { t } = useTranslation();
+  const brand = useSiteConfig().data?.brandName;
+  const { data } = useAnnouncements();
+  const banners = (data?.banners ?? []).filter((b) => !dialogBannerGroups.has(b.group));
+  return (
+    <div className={styles.home}>
+      <h1 className="visually-hidden">{t('app_home_title', { brand: brand ?? '' })}</h1>
+      <BannerCarousel banners={banners} />
+      <NoticeTicker notices={data?.player ?? []} />
+      <CategoryTiles />
+      <PopupNotices notices={data?.popup ?? []} />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { JoinPage } from './pages/join-page.tsx';

@@ -1,0 +1,134 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useDialogs } from '../../../lib/dialog-store.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { useSideMenu } from '../model/side-menu-store.ts';
+import { menu, renderLayout, vendor } from '../test-utils.tsx';
+import { Header } from './header.tsx';
+
+const menus = [
+  menu('LIVE', vendor('EVO', 'Evolution'), vendor('SEXY', 'Sexy')),
+  menu('SPORTS', vendor('SABA', 'Saba'), vendor('TFG', 'TF Gaming')),
+  menu('FISH'),
+  menu('COCKFIGHT', vendor('SV', 'SV388')),
+];
+
+afterEach(() => {
+  useDialogs.getState().close();
+  useSideMenu.setState({ open: false, mounted: 0 });
+});
+
+const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
+
+describe('Header', () => {
+  it('builds the nav from the sorting data, splitting e-sports out', () => {
+    renderLayout(<Header />, { menus, config: { esportsList: ['TFG'] } });
+    const links = within(nav())
+      .getAllByRole('link')
+      .map((a) => a.textContent);
+    expect(links.slice(0, 5)).toEqual(['Home', 'Live Casino', 'Sports', 'E-Sports', 'Promotions']);
+    expect(within(nav()).getByRole('link', { name: 'Live Casino' })).toHaveProperty(
+      'pathname',
+      '/live',
+    );
+    expect(within(nav()).queryByText('SV388')).toBeNull();
+  });
+
+  it('opens a category dropdown on hover and lists its vendors', async () => {
+    const user = userEvent.setup();
+    renderLayout(<Header />, { menus });
+    expect(screen.queryByRole('link', { name: 'Evolution' })).toBeNull();
+    await user.hover(screen.getByRole('link', { name: 'Live Casino' }));
+    const evo = screen.getByRole('link', { name: 'Evolution' });
+    expect(evo.getAttribute('href')).toBe('/live?page=EVO');
+    expect(
+      screen.getByRole('button', { name: 'Live Casino providers' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    await user.unhover(screen.getByRole('link', { name: 'Live Casino' }));
+    expect(screen.queryByRole('link', { name: 'Evolution' })).toBeNull();
+  });
+
+  it('opens a dropdown on keyboard focus and closes it with Escape', async () => {
+    const user = userEvent.setup();
+    renderLayout(<Header />, { menus });
+    screen.getByRole('link', { name: 'Home' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Live Casino' }));
+    expect(screen.getByRole('link', { name: 'Sexy' })).toBeTruthy();
+    await user.tab(); // the toggle
+    await user.tab(); // the first vendor
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Evolution' }));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('link', { name: 'Sexy' })).toBeNull();
+    // Focus goes back to the category instead of vanishing with the panel.
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Live Casino' }));
+  });
+
+  it('asks a visitor to log in before launching a vendor-type provider', async () => {
+    const user = userEvent.setup();
+    renderLayout(<Header />, { menus });
+    const toggle = screen.getByRole('button', { name: 'Sports providers' });
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(screen.getByRole('button', { name: 'Saba' }));
+    expect(useDialogs.getState().open).toBe('login');
+  });
+
+  it('shows login, and register only with DIRECTREG3', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderLayout(<Header />);
+    expect(screen.queryByRole('button', { name: 'Sign up' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log in with mobile' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(useDialogs.getState()).toMatchObject({ open: 'login', page: 'username' });
+    unmount();
+    renderLayout(<Header />, { features: ['DIRECTREG3', 'MOBILEVERCODELOGIN3'] });
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(useDialogs.getState().open).toBe('register');
+    await user.click(screen.getByRole('button', { name: 'Log in with mobile' }));
+    expect(useDialogs.getState()).toMatchObject({ open: 'login', page: 'sms' });
+  });
+
+  it('shows deposit and withdraw instead of login when logged in', () => {
+    useSession.setState({ token: 't' });
+    renderLayout(<Header />);
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Deposit' })).toBeTruthy();
+    useSession.setState({ token: null });
+  });
+
+  it('rewards require login; the VIP rank shows dashes', async () => {
+    const user = userEvent.setup();
+    renderLayout(<Header />);
+    await user.click(within(nav()).getByRole('button', { name: 'Rewards' }));
+    expect(useDialogs.getState().open).toBe('login');
+    expect(within(nav()).getByRole('link', { name: /VIP/ }).textContent).toContain('--');
+  });
+
+  it('offers a menu button only when a side menu is there, and it toggles the drawer', async () => {
+    const user = userEvent.setup();
+    renderLayout(<Header />);
+    expect(screen.queryByRole('button', { name: 'Menu' })).toBeNull();
+    act(() => {
+      useSideMenu.getState().register();
+    });
+    const button = screen.getByRole('button', { name: 'Menu' });
+    await user.click(button);
+    expect(useSideMenu.getState().open).toBe(true);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('speaks Spanish: promotions is "Promociones"', () => {
+    renderLayout(<Header />, { language: 'ES' });
+    expect(
+      within(screen.getByRole('navigation')).getByRole('link', { name: 'Promociones' }),
+    ).toBeTruthy();
+  });
+
+  it('hides the nav when asked (the /lottery page)', () => {
+    renderLayout(<Header hideNav />);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Gamehall' }).getAttribute('href')).toBe('/index');
+  });
+});

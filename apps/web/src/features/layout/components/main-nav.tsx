@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { useDialogs } from '../../../lib/dialog-store.ts';
+import { useLoggedIn } from '../../../lib/session-store.ts';
+import { useNavCategories } from '../hooks/use-nav-categories.ts';
+import { useProtected } from '../hooks/use-protected.ts';
+import styles from './nav.module.css';
+import { NavCategoryItem } from './nav-category.tsx';
+
+/** Spec §2 navigation: home, the game categories, promotions, rewards, VIP rank. */
+export function MainNav({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const categories = useNavCategories();
+  const guard = useProtected();
+  const openDialog = useDialogs((s) => s.openDialog);
+
+  return (
+    <nav aria-label={t('main_navigation')} className={className}>
+      <ul className={styles.list}>
+        <li className={styles.item}>
+          <NavLink to="/index" className={styles.link}>
+            {t('hd_home')}
+          </NavLink>
+        </li>
+        {categories.map((category) => (
+          <NavCategoryItem key={category.code} category={category} />
+        ))}
+        <li className={styles.item}>
+          <NavLink to="/promotions" className={styles.link}>
+            {t('hd_event')}
+          </NavLink>
+        </li>
+        <li className={styles.item}>
+          {/* Spec §6: the rewards entry requires login; when logged in the promotions issue adds the badge. */}
+          <button
+            type="button"
+            className={styles.link}
+            onClick={() => guard(() => openDialog('memberCentre', 'rewardCenter'))}
+          >
+            {t('hd_rewards')}
+          </button>
+        </li>
+        <li className={styles.item}>
+          <NavLink to="/vip" className={styles.link}>
+            {t('hd_vip')} <VipRank />
+          </NavLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+/** Spec §2: the rank shows dashes when logged out; the member-info issue supplies the rank. */
+function VipRank({ rank }: { rank?: number }) {
+  const { t } = useTranslation();
+  const loggedIn = useLoggedIn();
+  if (loggedIn && rank !== undefined) return <span className={styles.rank}>{rank}</span>;
+  return (
+    <span className={styles.rank}>
+      <span aria-hidden="true">--</span>
+      <span className="visually-hidden">{t('vip_no_rank')}</span>
+    </span>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { LazyImage } from '../../../components/ui/index.ts';
+import { useHoverDisclosure } from '../hooks/use-hover-disclosure.ts';
+import { useProtected } from '../hooks/use-protected.ts';
+import { type MenuVendor, type NavCategory, vendorHref } from '../model/nav.ts';
+import { Icon } from './icons.tsx';
+import styles from './nav.module.css';
+
+/** One header category: its link, a toggle, and the dropdown of its providers. */
+export function NavCategoryItem({ category }: { category: NavCategory }) {
+  const { t } = useTranslation();
+  const panelId = useId();
+  const { open, setOpen, rootProps, toggleProps } = useHoverDisclosure<HTMLLIElement>();
+  const label = t(category.labelKey);
+  const location = useLocation();
+
+  // A chosen provider navigates; the panel must not stay open over the new page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setOpen(false), [location.key, setOpen]);
+
+  return (
+    <li className={styles.item} {...rootProps}>
+      <NavLink to={category.href} className={styles.link}>
+        {label}
+      </NavLink>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-controls={panelId}
+        aria-label={t('nav_providers', { name: label })}
+        {...toggleProps}
+      >
+        <Icon name="chevron" size={16} />
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <ul className={styles.vendors} aria-label={t('nav_providers', { name: label })}>
+          {category.vendors.map((vendor) => (
+            <li key={vendor.vassalage}>
+              <VendorEntry category={category} vendor={vendor} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+function VendorEntry({ category, vendor }: { category: NavCategory; vendor: MenuVendor }) {
+  const { t } = useTranslation();
+  const guard = useProtected();
+  const navigate = useNavigate();
+  const href = vendorHref(category, vendor.vassalage);
+  const content = (
+    <>
+      <LazyImage src={vendor.iconUrl} alt="" width={72} height={24} className={styles.logo} />
+      <span className={styles.vendorName}>{vendor.displayName}</span>
+      {vendor.isHot === 1 && <span className={styles.hot}>{t('vendor_hot')}</span>}
+    </>
+  );
+  if (category.lobby) {
+    return (
+      <Link to={href} className={styles.vendor}>
+        {content}
+      </Link>
+    );
+  }
+  // Vendor-type menus launch the provider (spec §2), and launching needs a login (§2
+  // "Game launch"); the category page does the launch once logged in.
+  return (
+    <button type="button" className={styles.vendor} onClick={() => guard(() => navigate(href))}>
+      {content}
+    </button>
+  );
+}

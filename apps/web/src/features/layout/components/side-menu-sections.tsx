@@ -1,0 +1,111 @@
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { useFeature } from '../../system/index.ts';
+import { useOpenCustomerService } from '../hooks/use-customer-service.ts';
+import { useNavCategories } from '../hooks/use-nav-categories.ts';
+import { useMemberPage } from '../hooks/use-protected.ts';
+import { categoryIcon } from '../model/nav.ts';
+import { Icon } from './icons.tsx';
+import { MenuGroup } from './menu-group.tsx';
+import styles from './side-menu.module.css';
+
+/** Spec §2 quick links; the member-centre ones are protected actions (spec §5). */
+export function QuickLinks() {
+  const { t } = useTranslation();
+  const openPage = useMemberPage();
+  const referral = useFeature('REFERRAL');
+  const tile = (label: string, page: string) => (
+    <li>
+      <button type="button" className={styles.tile} onClick={() => openPage(page)}>
+        {t(label)}
+      </button>
+    </li>
+  );
+  return (
+    <ul className={styles.tiles} aria-label={t('quick_links')}>
+      {tile('in_increase_deposit', 'depositv2')}
+      {tile('in_increase_withdrawal', 'withdraw')}
+      <li>
+        <Link to="/promotions" className={styles.tile}>
+          {t('hd_event')}
+        </Link>
+      </li>
+      {referral && tile('invite_friends', 'referral')}
+      {tile('hd_rewards', 'rewardCenter')}
+      {tile('in_cashback', 'manualRebate')}
+    </ul>
+  );
+}
+
+export function GameCentre() {
+  const { t } = useTranslation();
+  const categories = useNavCategories();
+  return (
+    <MenuGroup title={t('game_centre')} defaultOpen>
+      {categories.map((c) => (
+        <li key={c.code}>
+          <NavLink to={c.href} className={styles.item}>
+            {({ isActive }) => (
+              <>
+                <img className={styles.icon} src={categoryIcon(c, isActive)} alt="" />
+                {t(c.labelKey)}
+              </>
+            )}
+          </NavLink>
+        </li>
+      ))}
+    </MenuGroup>
+  );
+}
+
+/** Label key → member-centre page (spec §2 member centre table). */
+const accountPages = [
+  ['in_betting_record', 'personalHistoryCopy'],
+  ['in_account_record', 'transactionHistory'],
+  ['security_centre', 'securityCenter'],
+  ['in_personal_loss', 'personalProfit'],
+  ['in_platform_information', 'messageV2'],
+] as const;
+
+export function AccountGroup() {
+  const { t } = useTranslation();
+  const openPage = useMemberPage();
+  return (
+    <MenuGroup title={t('side_account_group')}>
+      {accountPages.map(([label, page]) => (
+        <li key={page}>
+          <button type="button" className={styles.item} onClick={() => openPage(page)}>
+            {t(label)}
+          </button>
+        </li>
+      ))}
+    </MenuGroup>
+  );
+}
+
+export function SupportLinks() {
+  const { t } = useTranslation();
+  const openCustomerService = useOpenCustomerService();
+  return (
+    <ul className={styles.list}>
+      <li>
+        <NavLink to="/down" className={styles.item}>
+          <Icon name="download" />
+          {t('app_download_android')}
+        </NavLink>
+      </li>
+      <li>
+        <button type="button" className={styles.item} onClick={openCustomerService}>
+          <Icon name="chat" />
+          {t('customer_service')}
+        </button>
+      </li>
+      <li>
+        <NavLink to="/help" className={styles.item}>
+          <Icon name="help" />
+          {t('help_centre')}
+        </NavLink>
+      </li>
+    </ul>
+  );
+}

@@ -1,0 +1,128 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useDialogs } from '../../../lib/dialog-store.ts';
+import { changeLanguage, languages } from '../../../lib/i18n/index.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { useSideMenu } from '../model/side-menu-store.ts';
+import { menu, renderLayout, vendor } from '../test-utils.tsx';
+import { SideMenu } from './side-menu.tsx';
+
+vi.mock('../../../lib/i18n/index.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/i18n/index.ts')>()),
+  changeLanguage: vi.fn(),
+}));
+
+afterEach(() => {
+  vi.mocked(changeLanguage).mockClear();
+  useDialogs.getState().close();
+  useSession.setState({ token: null, accountType: null });
+  document.documentElement.removeAttribute('data-theme');
+});
+
+const menus = [menu('RNG', vendor('PG', 'PG Soft'))];
+
+describe('SideMenu', () => {
+  it('offers login and register to a visitor and guards member pages', async () => {
+    const user = userEvent.setup();
+    renderLayout(<SideMenu />, { features: ['DIRECTREG3'] });
+    expect(screen.getByRole('button', { name: 'Sign up' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(useDialogs.getState().open).toBe('login');
+  });
+
+  it('shows invite and earn only with REFERRAL', () => {
+    const { unmount } = renderLayout(<SideMenu />);
+    expect(screen.queryByRole('button', { name: 'Invite and earn' })).toBeNull();
+    unmount();
+    renderLayout(<SideMenu />, { features: ['REFERRAL'] });
+    expect(screen.getByRole('button', { name: 'Invite and earn' })).toBeTruthy();
+  });
+
+  it('opens a logged-in member page straight away', async () => {
+    const user = userEvent.setup();
+    useSession.setState({ token: 't' });
+    renderLayout(<SideMenu />);
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('button', { name: 'Betting record' }));
+    expect(useDialogs.getState()).toMatchObject({
+      open: 'memberCentre',
+      page: 'personalHistoryCopy',
+    });
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('lists game categories with active and inactive icons', () => {
+    renderLayout(<SideMenu />, { menus, route: '/rng?page=PG' });
+    const slots = screen.getByRole('link', { name: 'Slots' });
+    expect(slots.querySelector('img')?.getAttribute('src')).toBe(
+      '/media/category/RNG.svg?state=active',
+    );
+  });
+
+  it('collapses a group with its heading button', async () => {
+    const user = userEvent.setup();
+    renderLayout(<SideMenu />, { menus });
+    const toggle = screen.getByRole('button', { name: 'Game centre' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await user.click(toggle);
+    expect(screen.queryByRole('link', { name: 'Slots' })).toBeNull();
+  });
+
+  it('changes language from a listbox that closes on an outside click', async () => {
+    const user = userEvent.setup();
+    renderLayout(<SideMenu />);
+    const button = screen.getByRole('button', { name: 'Language' });
+    await user.click(button);
+    const list = screen.getByRole('listbox', { name: 'Language' });
+    expect(within(list).getAllByRole('option')).toHaveLength(languages.length);
+    expect(within(list).getByRole('option', { selected: true }).textContent).toBe('English');
+    await user.click(document.body);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(changeLanguage).not.toHaveBeenCalled();
+
+    await user.click(button);
+    await user.click(screen.getByRole('option', { name: 'Español' }));
+    expect(changeLanguage).toHaveBeenCalledWith('ES');
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  it('works the listbox from the keyboard', async () => {
+    const user = userEvent.setup();
+    renderLayout(<SideMenu />);
+    screen.getByRole('button', { name: 'Language' }).focus();
+    await user.keyboard('{Enter}');
+    expect(document.activeElement?.textContent).toBe('English');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(changeLanguage).toHaveBeenCalledWith('ES');
+    await user.keyboard('{Enter}{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Language' }));
+  });
+
+  it('switches to the dark theme and remembers it', async () => {
+    const user = userEvent.setup();
+    document.documentElement.dataset.theme = 'light';
+    renderLayout(<SideMenu />);
+    const toggle = screen.getByRole('switch', { name: 'Dark theme' });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+  });
+
+  it('closes the drawer with Escape and with the cover', async () => {
+    const user = userEvent.setup();
+    renderLayout(<SideMenu />);
+    act(() => useSideMenu.getState().setOpen(true));
+    const drawer = screen.getByRole('complementary', { name: 'Side menu' });
+    expect(document.activeElement).toBe(drawer);
+    await user.keyboard('{Escape}');
+    expect(useSideMenu.getState().open).toBe(false);
+    act(() => useSideMenu.getState().setOpen(true));
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(useSideMenu.getState().open).toBe(false);
+  });
+});

@@ -1,0 +1,12 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useGameMenus, useSiteConfig } from '../../system/index.ts';
+import { buildNav } from '../model/nav.ts';
+
+/** The game categories of the header and side menu, in the interface language. */
+export function useNavCategories() {
+  const { i18n } = useTranslation();
+  const menus = useGameMenus(i18n.language).data;
+  const esportsList = useSiteConfig().data?.esportsList;
+  return useMemo(() => buildNav(menus, esportsList), [menus, esportsList]);
+}

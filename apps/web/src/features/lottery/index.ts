@@ -1,0 +1,1 @@
+export { type LotteryKind, LotteryPage } from './pages/lottery-page.tsx';

@@ -1,0 +1,44 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavCategories } from '../../layout/index.ts';
+import { LobbyShell, vendorsOf } from '../../lobby/index.ts';
+import { useGameMenus } from '../../system/index.ts';
+import styles from './lottery-page.module.css';
+
+export type LotteryKind = 'lottery' | 'vnlottery' | 'seaLottery' | 'elott';
+
+interface LotteryInfo {
+  titleKey: string;
+  introKey: string;
+  /** Menu categories whose vendors the page lists. */
+  codes: readonly string[];
+}
+
+/** Spec §2: /elott serves both lottery types; the others are the number lotteries. */
+const lotteries: Record<LotteryKind, LotteryInfo> = {
+  lottery: { titleKey: 'hd_lottery', introKey: 'app_lottery_intro', codes: ['LOTT'] },
+  vnlottery: { titleKey: 'app_vnlottery_title', introKey: 'app_vnlottery_intro', codes: ['LOTT'] },
+  seaLottery: {
+    titleKey: 'app_sealottery_title',
+    introKey: 'app_sealottery_intro',
+    codes: ['LOTT'],
+  },
+  elott: { titleKey: 'hd_elott', introKey: 'app_elott_intro', codes: ['ELOTT', 'LOTT'] },
+};
+
+/** The lottery pages (/lottery, /vnlottery, /seaLottery, /elott); draws arrive with the lottery issue. */
+export function LotteryPage({ kind }: { kind: LotteryKind }) {
+  const { t, i18n } = useTranslation();
+  const { isPending } = useGameMenus(i18n.language);
+  const categories = useNavCategories();
+  const info = lotteries[kind];
+  const vendors = useMemo(() => vendorsOf(info.codes, categories), [info, categories]);
+  return (
+    <LobbyShell
+      title={t(info.titleKey)}
+      vendors={vendors}
+      loading={isPending}
+      intro={<p className={styles.intro}>{t(info.introKey)}</p>}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { NotFoundPage } from './pages/not-found-page.tsx';

@@ -1,0 +1,1 @@
+export { PointMallPage } from './pages/point-mall-page.tsx';

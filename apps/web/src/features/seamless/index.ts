@@ -1,0 +1,1 @@
+export { SeamlessPage } from './pages/seamless-page.tsx';

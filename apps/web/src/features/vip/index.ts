@@ -1,0 +1,1 @@
+export { VipPage } from './pages/vip-page.tsx';
