@@ -3,9 +3,17 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import media from './modules/media/index.ts';
+import ops from './modules/ops/index.ts';
+import system from './modules/system/index.ts';
+import settings from './modules/system/settings-store.ts';
 import auth from './plugins/auth.ts';
 import envelope from './plugins/envelope.ts';
+import maintenance from './plugins/maintenance.ts';
 import openapi from './plugins/openapi.ts';
+import security from './plugins/security.ts';
+import staticSite from './plugins/static-site.ts';
+import seed from './seed/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,8 +45,16 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.decorate('database', database);
 
   await app.register(envelope);
+  await app.register(security);
   await app.register(auth);
   await app.register(openapi);
+  await app.register(seed);
+  await app.register(settings);
+  await app.register(maintenance);
+  await app.register(system);
+  await app.register(ops);
+  await app.register(media);
+  await app.register(staticSite);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, value: 'ok' }));
 

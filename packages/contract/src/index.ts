@@ -1,4 +1,5 @@
 export * from './define-call.ts';
 export * from './errors.ts';
 export * from './money.ts';
+export * from './ops.ts';
 export * from './system.ts';

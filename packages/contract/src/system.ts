@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from './define-call.ts';
 
 const tag = 'system';
 
 /** Query values arrive as strings; an empty object accepts and ignores unknown keys. */
-const hostQuery = z.object({ url: z.string().max(2048).optional() });
+const hostQuery = z.object({ url: z.optional(z.string().check(z.maxLength(2048))) });
 
 export const Location = z.object({ ip: z.string(), country: z.string() });
 
@@ -24,9 +24,14 @@ export const getStatus = defineCall({
     status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
     maintenance: z.boolean(),
     regionRestriction: z.boolean(),
-    maintenanceEnd: z.string().nullable(),
+    maintenanceEnd: z.nullable(z.string()),
     location: Location,
+    /**
+     * Base put in front of a stored artwork path (which starts with /media/…): an origin
+     * such as https://img1.cdn.example, or '' for this server. Picked at random per call.
+     */
     imageCDN: z.string(),
+    /** Same as imageCDN, for game launch pages. */
     launchGameCDN: z.string(),
     analytics: z.object({ gtagId: z.string() }),
   }),
@@ -37,7 +42,7 @@ export interface ModuleNode {
   enabled: '0' | '1';
   childrenNodes: ModuleNode[];
 }
-export const ModuleNode: z.ZodType<ModuleNode> = z.lazy(() =>
+export const ModuleNode: z.ZodMiniType<ModuleNode> = z.lazy(() =>
   z.object({
     modId: z.string(),
     enabled: z.enum(['0', '1']),
@@ -51,7 +56,7 @@ export const getWhitelabel = defineCall({
   tag,
   cached: true,
   summary: 'Feature switches as a module tree (enabled "1" means on)',
-  query: z.object({ merchantCode: z.string().max(64).optional() }),
+  query: z.object({ merchantCode: z.optional(z.string().check(z.maxLength(64))) }),
   value: z.array(ModuleNode),
 });
 
@@ -59,11 +64,11 @@ export const RegisterRule = z.object({
   field: z.string(),
   enabled: z.boolean(),
   required: z.boolean(),
-  minLength: z.number().int().nonnegative(),
-  maxLength: z.number().int().nonnegative(),
+  minLength: z.int().check(z.nonnegative()),
+  maxLength: z.int().check(z.nonnegative()),
   /** A regular expression source; '*' means anything (the site reads it as '.*'). */
   acceptedPattern: z.string(),
-  patternId: z.number().int(),
+  patternId: z.int(),
 });
 
 export const getRegisterSettings = defineCall({
@@ -72,7 +77,7 @@ export const getRegisterSettings = defineCall({
   tag,
   cached: true,
   summary: 'Registration rules per field',
-  query: z.object({ type: z.enum(['register', 'registerMobile']).optional() }),
+  query: z.object({ type: z.optional(z.enum(['register', 'registerMobile'])) }),
   value: z.object({ rules: z.array(RegisterRule) }),
 });
 
@@ -89,7 +94,7 @@ export const getDomainRoute = defineCall({
 export const AnnouncementType = z.enum(['B', 'PL', 'PU', 'PR', 'H']);
 
 export const Notice = z.object({
-  id: z.number().int(),
+  id: z.int(),
   type: AnnouncementType,
   title: z.string(),
   /** HTML as the operator wrote it; the site sanitises before showing. */
@@ -98,11 +103,11 @@ export const Notice = z.object({
 });
 
 export const Banner = z.object({
-  id: z.number().int(),
+  id: z.int(),
   group: z.string(),
   title: z.string(),
   imageUrl: z.string(),
-  url: z.string().nullable(),
+  url: z.nullable(z.string()),
 });
 
 export const getAnnouncements = defineCall({
@@ -112,13 +117,20 @@ export const getAnnouncements = defineCall({
   cached: true,
   summary: 'Announcements: B banners, PL player notices, PU popups, PR promotions, H home',
   query: z.object({
-    types: z
-      .string()
-      .max(64)
-      .regex(/^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/, 'types is a comma list of B, PL, PU, PR, H')
-      .default('B,PL,PU,PR'),
-    platform: z.enum(['W']).default('W'),
-    execution: z.enum(['B']).default('B'),
+    types: z._default(
+      z
+        .string()
+        .check(
+          z.maxLength(64),
+          z.regex(
+            /^(B|PL|PU|PR|H)(,(B|PL|PU|PR|H))*$/,
+            'types is a comma list of B, PL, PU, PR, H',
+          ),
+        ),
+      'B,PL,PU,PR',
+    ),
+    platform: z._default(z.enum(['W']), 'W'),
+    execution: z._default(z.enum(['B']), 'B'),
   }),
   value: z.object({
     player: z.array(Notice),
@@ -130,7 +142,9 @@ export const getAnnouncements = defineCall({
 });
 
 export const HelpArticle = z.object({
-  id: z.number().int(),
+  id: z.int(),
+  /** Stable anchor for links such as /help#terms. */
+  code: z.string(),
   title: z.string(),
   content: z.string(),
 });
@@ -143,7 +157,12 @@ export const getHelpCenter = defineCall({
   query: z.object({}),
   value: z.object({
     categories: z.array(
-      z.object({ id: z.number().int(), title: z.string(), articles: z.array(HelpArticle) }),
+      z.object({
+        id: z.int(),
+        code: z.string(),
+        title: z.string(),
+        articles: z.array(HelpArticle),
+      }),
     ),
   }),
 });
@@ -204,14 +223,18 @@ export const getGameMenus = defineCall({
   tag,
   summary: 'Sorting data: game categories in order, each with its vendors',
   query: z.object({
-    merchantCode: z.string().max(64).optional(),
-    platform: z.string().max(64).optional(),
-    language: z.string().max(8).optional(),
+    merchantCode: z.optional(z.string().check(z.maxLength(64))),
+    platform: z.optional(z.string().check(z.maxLength(64))),
+    language: z.optional(z.string().check(z.maxLength(8))),
   }),
   value: z.array(
     z.object({
       gameCategory: z.string(),
-      sort: z.number().int(),
+      sort: z.int(),
+      /** i18n key of the nav label. */
+      labelKey: z.string(),
+      /** Category artwork path (image CDN is put in front), e.g. /media/category/LIVE.svg. */
+      iconUrl: z.string(),
       vendors: z.array(MenuVendor),
     }),
   ),

@@ -1,10 +1,12 @@
-import type { CallDef, ValueOf } from '@gamehall/contract';
+import type { CallDef, output, Schema, ValueOf } from '@gamehall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
+type Parsed<S> = S extends Schema ? output<S> : undefined;
+
 export interface HandlerContext<C extends CallDef> {
-  query: C['query'] extends z.ZodType ? z.output<C['query']> : undefined;
-  body: C['body'] extends z.ZodType ? z.output<C['body']> : undefined;
+  query: Parsed<NonNullable<C['query']>>;
+  body: Parsed<NonNullable<C['body']>>;
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -13,11 +15,25 @@ export type Handler<C extends CallDef> = (
   ctx: HandlerContext<C>,
 ) => Promise<ValueOf<C>> | ValueOf<C>;
 
+export interface HandleOptions {
+  /**
+   * Skip the zod check of the answer on the way out and go straight to JSON.stringify.
+   * Only for hot paths whose answer typed code builds from already-validated data; their
+   * tests still check the shape against the contract.
+   */
+  uncheckedResponse?: boolean;
+}
+
 /**
  * Registers a contract call: validation, the success envelope, token and encryption
  * checks and the OpenAPI entry all come from the declaration, so handlers stay thin.
  */
-export function handle<C extends CallDef>(app: FastifyInstance, call: C, handler: Handler<C>) {
+export function handle<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: Handler<C>,
+  options: HandleOptions = {},
+) {
   app.route({
     method: call.method,
     url: call.path,
@@ -30,6 +46,9 @@ export function handle<C extends CallDef>(app: FastifyInstance, call: C, handler
       response: { 200: z.object({ success: z.literal(true), value: call.value }) },
     },
     preHandler: call.token ? app.authenticate : undefined,
+    ...(options.uncheckedResponse
+      ? { serializerCompiler: () => (data: unknown) => JSON.stringify(data) }
+      : {}),
     handler: async (req, reply) => {
       const value = await handler({
         query: req.query as HandlerContext<C>['query'],

@@ -5,7 +5,16 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
 
 /** Paths that belong to the API: unknown ones answer a 404 envelope, never the site. */
-export const apiPrefixes = ['/wps/', '/lgw/', '/lotto/', '/ops/', '/provider/', '/healthz'];
+export const apiPrefixes = [
+  '/wps/',
+  '/lgw/',
+  '/lotto/',
+  '/ops/',
+  '/provider/',
+  '/media/',
+  '/docs',
+  '/healthz',
+];
 
 export function isApiPath(url: string): boolean {
   return apiPrefixes.some((p) => url.startsWith(p));
@@ -72,9 +81,28 @@ export function toErrorReply(err: FastifyError, req: FastifyRequest, reply: Fast
   });
 }
 
+/**
+ * Unknown routes: API paths answer the 404 envelope. Other GETs get the site's
+ * index.html once static-site has decorated `sendSiteIndex` (history-mode routing);
+ * until the site is built they answer the same envelope.
+ */
+export function notFoundReply(req: FastifyRequest, reply: FastifyReply) {
+  const path = req.url.split('?', 1)[0] ?? req.url;
+  const site = req.server as { sendSiteIndex?: (reply: FastifyReply) => FastifyReply };
+  if (!isApiPath(path) && (req.method === 'GET' || req.method === 'HEAD') && site.sendSiteIndex) {
+    return site.sendSiteIndex(reply);
+  }
+  return send(reply, 404, {
+    success: false,
+    code: 'NOT_FOUND',
+    message: `No such path: ${req.method} ${path.slice(0, 200)}`,
+  });
+}
+
 export default fp(
   async function envelope(app: FastifyInstance) {
     app.setErrorHandler(toErrorReply);
+    app.setNotFoundHandler(notFoundReply);
     app.addHook('onSend', async (req, reply) => {
       reply.header('x-request-id', req.id);
     });

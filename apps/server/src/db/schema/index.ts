@@ -1,2 +1,3 @@
 /** Every table, gathered for drizzle-kit and the query builder. One file per module. */
+export * from './catalog.ts';
 export * from './system.ts';

@@ -1,19 +1,99 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
-/** Operator-changeable settings (brand, switches, rules), one JSON document per key. */
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
+
+/**
+ * Operator-changeable settings (brand, switches, rules), one JSON document per key.
+ * Seeded from config/brand.json on first start; the database is the source of truth after.
+ */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const announcements = pgTable('announcements', {
+/** Notices of types PL (player), PU (popup), PR (promotion) and H (home); B is `banners`. */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** Optional publishing window; null means open-ended on that side. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('announcements_type_created_idx').on(t.type, t.createdAt)],
+);
+
+/** Banner images by group (w_index, w_login, w_register…), the "B" announcement type. */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    group: text('group').notNull(),
+    title: text('title').notNull(),
+    /** Path only (e.g. /media/banner/3.svg) so the image CDN can be prefixed. */
+    imageUrl: text('image_url').notNull(),
+    url: text('url'),
+    sort: integer('sort').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('banners_group_sort_idx').on(t.group, t.sort)],
+);
+
+export const helpCategories = pgTable('help_categories', {
   id: serial('id').primaryKey(),
-  type: text('type').notNull(),
+  /** Stable key the site links to (e.g. /help#terms). */
+  code: text('code').notNull().unique(),
   title: text('title').notNull(),
-  content: text('content').notNull(),
   sort: integer('sort').notNull().default(0),
-  active: boolean('active').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
+
+export const helpArticles = pgTable(
+  'help_articles',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => helpCategories.id, { onDelete: 'cascade' }),
+    code: text('code').notNull().unique(),
+    title: text('title').notNull(),
+    /** HTML as the operator wrote it; the site sanitises before showing. */
+    content: text('content').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('help_articles_category_idx').on(t.categoryId, t.sort)],
+);
+
+/** One row per operator API call, accepted or refused: who, what, from where. */
+export const operatorAudit = pgTable(
+  'operator_audit',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    /** Key id (a hash prefix, never the key), or null when no valid key was shown. */
+    keyId: text('key_id'),
+    action: text('action').notNull(),
+    payload: jsonb('payload'),
+    outcome: text('outcome').notNull(),
+    ip: text('ip').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operator_audit_at_idx').on(t.at)],
+);

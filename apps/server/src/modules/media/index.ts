@@ -11,6 +11,7 @@
  *                                              category icon, 64×64: ELOTT ESPORTS FISH LIVE LOTT PVP
  *                                              RNG SPORTS HOT FAV CRASH (any case; default active)
  *   GET /media/avatar/:name.svg                member avatar, 128×128
+ *   GET /media/qr.svg?text=…&size=125          QR code of any text (≤ 512 chars), size 32–800 px
  *
  * Every name must match /^[A-Za-z0-9_-]{1,64}$/; anything else, an unknown category and
  * any other path under /media/ answer a 404 envelope (a bad `state` is a 400).
@@ -29,6 +30,7 @@ import { categoryIconSvg } from './category-icon.ts';
 import { gameTileSvg } from './game-tile.ts';
 import { licenceSealSvg } from './licence-seal.ts';
 import { paymentBadgeSvg } from './payment-badge.ts';
+import { QR_MAX_TEXT, qrCodeSvg } from './qr-code.ts';
 import { vendorLogoSvg } from './vendor-logo.ts';
 
 export const NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
@@ -69,6 +71,21 @@ function categoryState(query: Record<string, unknown>): boolean {
     );
   }
   return state === 'active';
+}
+
+function qrQuery(query: Record<string, unknown>): { text: string; size: number } {
+  const text = query.text;
+  if (typeof text !== 'string' || text.length === 0 || text.length > QR_MAX_TEXT) {
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `Invalid querystring.text: 1 to ${QR_MAX_TEXT} characters`,
+    );
+  }
+  const size = query.size === undefined ? 200 : Number(query.size);
+  if (!Number.isInteger(size) || size < 32 || size > 800) {
+    throw new AppError('VALIDATION_FAILED', 'Invalid querystring.size: a whole number 32–800');
+  }
+  return { text, size };
 }
 
 const routes: readonly MediaRoute[] = [
@@ -120,6 +137,14 @@ const routes: readonly MediaRoute[] = [
       const code = name(p, 'code', 'category').toUpperCase();
       const active = categoryState(q);
       return [`category/${code}/${active}`, () => categoryIconSvg(code, active)];
+    },
+  },
+  {
+    url: '/media/qr.svg',
+    what: 'QR code',
+    plan: (_p, q) => {
+      const { text, size } = qrQuery(q);
+      return [`qr/${size}/${text}`, () => qrCodeSvg(text, size)];
     },
   },
   {

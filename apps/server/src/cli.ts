@@ -1,0 +1,11 @@
+import { runCli } from './modules/ops/cli.ts';
+
+/**
+ * `npm run operator -- <command>`: talks to the running server's ops API, so a change
+ * goes through the same validation and audit as any other operator call.
+ */
+const code = await runCli(process.argv.slice(2), process.env, {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+});
+process.exit(code);

@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import { loadConfig } from '../../config.ts';
+import { operatorKeyFile, readKeyFile } from './operator-key.ts';
+
+export const usage = [
+  'usage: npm run operator -- <command> [--url http://host:port]',
+  '  maintenance on [--until 2026-12-01T10:00:00Z] | maintenance off',
+  '  region block CC… | region unblock CC… | region block-ip CIDR… | region unblock-ip CIDR…',
+  '  status | settings | brand reload',
+].join('\n');
+
+interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  describe: (value: Record<string, unknown>) => string;
+}
+
+class UsageError extends Error {}
+
+type Maintenance = { on: boolean; end: string | null; active: boolean };
+type Region = { blockedCountries: string[]; blockedCidrs: string[] };
+
+const describeMaintenance = (m: Maintenance) =>
+  m.active ? `maintenance ON${m.end ? ` until ${m.end}` : ''}` : 'maintenance off';
+const describeRegion = (r: Region) =>
+  `blocked countries: ${r.blockedCountries.join(',') || 'none'}; ` +
+  `blocked ranges: ${r.blockedCidrs.join(',') || 'none'}`;
+
+/** Turns the words after `npm run operator --` into one ops API request. */
+export function parseCommand(words: string[]): Request {
+  const [area, action, ...rest] = words;
+  const command = `${area ?? ''} ${action ?? ''}`.trim();
+  const needArgs = () => {
+    if (rest.length === 0) throw new UsageError(`${command} needs at least one value`);
+    return rest;
+  };
+  const region = (path: string, field: 'countries' | 'cidrs') => ({
+    method: 'POST' as const,
+    path,
+    body: { [field]: needArgs() },
+    describe: (v: Record<string, unknown>) => describeRegion(v.regionRestriction as Region),
+  });
+  switch (command) {
+    case 'maintenance on': {
+      const i = rest.indexOf('--until');
+      const until = i >= 0 ? rest[i + 1] : undefined;
+      if (i >= 0 && !until) throw new UsageError('--until needs an ISO time');
+      return {
+        method: 'POST',
+        path: '/ops/maintenance',
+        body: { on: true, until: until ?? null },
+        describe: (v) => describeMaintenance(v.maintenance as Maintenance),
+      };
+    }
+    case 'maintenance off':
+      return {
+        method: 'POST',
+        path: '/ops/maintenance',
+        body: { on: false },
+        describe: (v) => describeMaintenance(v.maintenance as Maintenance),
+      };
+    case 'region block':
+      return region('/ops/region/block', 'countries');
+    case 'region unblock':
+      return region('/ops/region/unblock', 'countries');
+    case 'region block-ip':
+      return region('/ops/region/block', 'cidrs');
+    case 'region unblock-ip':
+      return region('/ops/region/unblock', 'cidrs');
+    case 'brand reload':
+      return {
+        method: 'POST',
+        path: '/ops/brand/reload',
+        describe: (v) => `brand reloaded: ${(v.reloaded as string[]).join(', ')}`,
+      };
+    case 'status':
+      return {
+        method: 'GET',
+        path: '/ops/settings',
+        describe: (v) =>
+          `${describeMaintenance(v.maintenance as Maintenance)}; ${describeRegion(v.regionRestriction as Region)}`,
+      };
+    case 'settings':
+      return { method: 'GET', path: '/ops/settings', describe: (v) => JSON.stringify(v.settings) };
+    default:
+      throw new UsageError(command ? `unknown command: ${command}` : 'no command given');
+  }
+}
+
+/** --url wins; else the local server on PORT. The key: OPERATOR_KEY, else DATA_DIR's file. */
+function target(args: string[], env: NodeJS.ProcessEnv) {
+  const config = loadConfig(env);
+  const i = args.indexOf('--url');
+  const url = i >= 0 ? args[i + 1] : `http://localhost:${config.port}`;
+  if (!url) throw new UsageError('--url needs a value');
+  const words = i >= 0 ? [...args.slice(0, i), ...args.slice(i + 2)] : args;
+  if (config.operatorKey) return { url, key: config.operatorKey, words };
+  const file = operatorKeyFile(config.dataDir);
+  if (!fs.existsSync(file)) {
+    throw new Error(`no operator key: set OPERATOR_KEY or start the server once to create ${file}`);
+  }
+  return { url, key: readKeyFile(file), words };
+}
+
+/** Runs one command; prints one line; resolves to the process exit code. */
+export async function runCli(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  print: { out: (line: string) => void; err: (line: string) => void },
+): Promise<number> {
+  if (args.length === 0 || args[0] === 'help' || args[0] === '--help') {
+    print.out(usage);
+    return args.length === 0 ? 1 : 0;
+  }
+  try {
+    const { url, key, words } = target(args, env);
+    const request = parseCommand(words);
+    const endpoint = new URL(request.path, url);
+    let res: Response;
+    try {
+      res = await fetch(endpoint, {
+        method: request.method,
+        headers: {
+          authorization: `Bearer ${key}`,
+          ...(request.body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: request.body ? JSON.stringify(request.body) : undefined,
+      });
+    } catch (err) {
+      const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message;
+      throw new Error(`cannot reach ${endpoint.origin} (${cause}); is the server running?`);
+    }
+    const json = (await res.json().catch(() => null)) as {
+      success?: boolean;
+      value?: Record<string, unknown>;
+      code?: string;
+      message?: string;
+    } | null;
+    if (!json?.success || !json.value) {
+      throw new Error(`${res.status} ${json?.code ?? 'ERROR'}: ${json?.message ?? res.statusText}`);
+    }
+    print.out(request.describe(json.value));
+    return 0;
+  } catch (err) {
+    const hint = err instanceof UsageError ? ' (npm run operator -- help)' : '';
+    print.err(`gamehall operator: ${(err as Error).message}${hint}`);
+    return 1;
+  }
+}

@@ -1,0 +1,73 @@
+import {
+  opsBlockRegion,
+  opsReloadBrand,
+  opsSetMaintenance,
+  opsShowSettings,
+  opsUnblockRegion,
+} from '@gamehall/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { handle } from '../../lib/define-routes.ts';
+import { keyIdOf, keyMatches, resolveOperatorKey } from './operator-key.ts';
+import { insertAudit } from './repo.ts';
+import * as service from './service.ts';
+
+const AUDIT_PAYLOAD_MAX = 4096;
+
+/**
+ * /ops/…: bearer operator key on every call, and an audit row for every answer —
+ * accepted, refused or failed — written before the answer leaves, so what a client
+ * saw is always on record.
+ */
+export async function opsRoutes(app: FastifyInstance) {
+  const key = resolveOperatorKey(app.config, app.database.kind, app.log);
+  const keyId = key ? keyIdOf(key) : null;
+  const authorised = new WeakSet<FastifyRequest>();
+
+  app.addHook('onRequest', async (req) => {
+    if (!key) {
+      throw new AppError('FORBIDDEN', 'The operator API is disabled: set OPERATOR_KEY');
+    }
+    const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
+    if (!match?.[1] || !keyMatches(match[1], key)) {
+      throw new AppError('UNAUTHORIZED', 'A valid operator key is required (Bearer)');
+    }
+    authorised.add(req);
+  });
+
+  app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload) => {
+    const body = req.body === undefined ? null : req.body;
+    const text = JSON.stringify(body);
+    await insertAudit(app.database.db, {
+      keyId: authorised.has(req) ? keyId : null,
+      action: `${req.method} ${req.routeOptions.url ?? req.url}`,
+      payload: text.length <= AUDIT_PAYLOAD_MAX ? body : { truncated: text.length },
+      outcome: reply.statusCode < 400 ? 'ok' : String(reply.statusCode),
+      ip: req.ip,
+    });
+    return payload;
+  });
+
+  const db = app.database.db;
+  const store = app.settings;
+
+  handle(app, opsShowSettings, async () => {
+    const snap = await store.get();
+    return {
+      keyId: keyId ?? '',
+      maintenance: service.maintenanceState(snap, Date.now()),
+      regionRestriction: snap.settings.regionRestriction,
+      settings: snap.settings,
+    };
+  });
+  handle(app, opsSetMaintenance, async ({ body }) => ({
+    maintenance: await service.setMaintenance(db, store, body),
+  }));
+  handle(app, opsBlockRegion, async ({ body }) => ({
+    regionRestriction: await service.changeRegion(db, store, 'block', body),
+  }));
+  handle(app, opsUnblockRegion, async ({ body }) => ({
+    regionRestriction: await service.changeRegion(db, store, 'unblock', body),
+  }));
+  handle(app, opsReloadBrand, () => service.reloadBrand(db, store, app.config.brandFile));
+}

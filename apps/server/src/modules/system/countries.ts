@@ -1,0 +1,30 @@
+import { countries } from 'countries-list';
+
+export interface CountryEntry {
+  countryCode: string;
+  countryDialingCode: string;
+  name: string;
+}
+
+let cached: CountryEntry[] | undefined;
+
+/**
+ * Every country with its dialing code, from countries-list (the data geoip-country uses
+ * too), sorted by English name. Countries with several codes use the first, the one
+ * numbers are usually written with.
+ */
+export function countryList(): CountryEntry[] {
+  cached ??= Object.entries(countries)
+    .filter(([, c]) => c.phone.length > 0)
+    .map(([code, c]) => ({
+      countryCode: code,
+      countryDialingCode: `+${c.phone[0]}`,
+      name: c.name,
+    }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  return cached;
+}
+
+export function isKnownCountry(code: string): boolean {
+  return Object.hasOwn(countries, code);
+}

@@ -1,0 +1,63 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import {
+  announcements,
+  banners,
+  gameCategories,
+  helpArticles,
+  helpCategories,
+  settings,
+  vendors,
+} from '../../db/schema/index.ts';
+
+export async function readSettingRows(q: Queryable) {
+  return q.select({ key: settings.key, value: settings.value }).from(settings);
+}
+
+export async function writeSetting(q: Queryable, key: string, value: unknown) {
+  await q
+    .insert(settings)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/** Active notices of the given types inside their publishing window, newest first. */
+export async function activeNotices(q: Queryable, types: string[], now: Date) {
+  if (types.length === 0) return [];
+  return q
+    .select()
+    .from(announcements)
+    .where(
+      and(
+        inArray(announcements.type, types),
+        eq(announcements.active, true),
+        or(isNull(announcements.startsAt), lte(announcements.startsAt, now)),
+        or(isNull(announcements.endsAt), gt(announcements.endsAt, now)),
+      ),
+    )
+    .orderBy(desc(announcements.createdAt), desc(announcements.id));
+}
+
+export async function activeBanners(q: Queryable) {
+  return q
+    .select()
+    .from(banners)
+    .where(eq(banners.active, true))
+    .orderBy(asc(banners.group), asc(banners.sort), asc(banners.id));
+}
+
+export async function helpCentre(q: Queryable) {
+  const [categories, articles] = await Promise.all([
+    q.select().from(helpCategories).orderBy(asc(helpCategories.sort), asc(helpCategories.id)),
+    q.select().from(helpArticles).orderBy(asc(helpArticles.sort), asc(helpArticles.id)),
+  ]);
+  return { categories, articles };
+}
+
+export async function menuCategories(q: Queryable) {
+  const [categories, vendorRows] = await Promise.all([
+    q.select().from(gameCategories).orderBy(asc(gameCategories.sort)),
+    q.select().from(vendors).orderBy(asc(vendors.sort), asc(vendors.code)),
+  ]);
+  return { categories, vendors: vendorRows };
+}

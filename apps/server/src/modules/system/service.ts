@@ -1,0 +1,143 @@
+import type {
+  getAnnouncements,
+  getGameMenus,
+  getHelpCenter,
+  getRegisterSettings,
+  getStatus,
+  QueryOf,
+  ValueOf,
+} from '@gamehall/contract';
+import type { Queryable } from '../../db/client.ts';
+import { isRestricted, maintenanceActive } from './access.ts';
+import { locate } from './geo.ts';
+import { patternById } from './register-patterns.ts';
+import * as repo from './repo.ts';
+import type { SettingsSnapshot } from './settings-store.ts';
+
+function pickOne(list: readonly string[]): string {
+  return list[Math.floor(Math.random() * list.length)] ?? '';
+}
+
+/**
+ * Spec §4: maintenance is shown first, then region restriction. CDNs are picked per
+ * call so load spreads over every host the operator lists.
+ */
+export function status(
+  snap: SettingsSnapshot,
+  rawIp: string,
+  nowMs: number,
+): ValueOf<typeof getStatus> {
+  const { settings, access } = snap;
+  const location = locate(rawIp);
+  const maintenance = maintenanceActive(access, nowMs);
+  const restricted = isRestricted(access, location.ip, location.country);
+  return {
+    status: maintenance ? 1 : restricted ? 2 : 0,
+    maintenance,
+    regionRestriction: restricted,
+    maintenanceEnd: maintenance ? settings.maintenance.end : null,
+    location,
+    imageCDN: pickOne(settings.imageCDNs),
+    launchGameCDN: pickOne(settings.launchGameCDNs),
+    analytics: settings.analytics,
+  };
+}
+
+/**
+ * Rules for one registration type: the shared rule, with the mobile overrides applied
+ * for registerMobile, and the pattern filled in from the catalogue unless overridden.
+ */
+export function registerRules(
+  snap: SettingsSnapshot,
+  type: QueryOf<typeof getRegisterSettings>['type'],
+): ValueOf<typeof getRegisterSettings> {
+  return {
+    rules: snap.settings.registerRules.map(({ acceptedPattern, mobile, ...rule }) => ({
+      ...rule,
+      ...(type === 'registerMobile' ? mobile : {}),
+      acceptedPattern: acceptedPattern ?? patternById.get(rule.patternId)?.source ?? '*',
+    })),
+  };
+}
+
+const noticeKeys = { PL: 'player', PU: 'popup', PR: 'promotion', H: 'home' } as const;
+
+export async function announcements(
+  q: Queryable,
+  types: string,
+  now: Date,
+): Promise<ValueOf<typeof getAnnouncements>> {
+  const wanted = new Set(types.split(','));
+  const noticeTypes = Object.keys(noticeKeys).filter((t) => wanted.has(t));
+  const [notices, bannerRows] = await Promise.all([
+    repo.activeNotices(q, noticeTypes, now),
+    wanted.has('B') ? repo.activeBanners(q) : Promise.resolve([]),
+  ]);
+  const value: ValueOf<typeof getAnnouncements> = {
+    player: [],
+    popup: [],
+    promotion: [],
+    home: [],
+    banners: bannerRows.map(({ id, group, title, imageUrl, url }) => ({
+      id,
+      group,
+      title,
+      imageUrl,
+      url,
+    })),
+  };
+  for (const n of notices) {
+    const key = noticeKeys[n.type as keyof typeof noticeKeys];
+    if (!key) continue;
+    value[key].push({
+      id: n.id,
+      type: n.type as keyof typeof noticeKeys,
+      title: n.title,
+      content: n.content,
+      createdAt: n.createdAt.toISOString(),
+    });
+  }
+  return value;
+}
+
+export async function helpCenter(q: Queryable): Promise<ValueOf<typeof getHelpCenter>> {
+  const { categories, articles } = await repo.helpCentre(q);
+  return {
+    categories: categories.map((c) => ({
+      id: c.id,
+      code: c.code,
+      title: c.title,
+      articles: articles
+        .filter((a) => a.categoryId === c.id)
+        .map(({ id, code, title, content }) => ({ id, code, title, content })),
+    })),
+  };
+}
+
+/**
+ * Categories in sort order, each with its vendors; empty categories stay (the site
+ * drops them). Vendors on the brand's e-sports list move from SPORTS to ESPORTS.
+ */
+export async function gameMenus(
+  q: Queryable,
+  snap: SettingsSnapshot,
+): Promise<ValueOf<typeof getGameMenus>> {
+  const { categories, vendors } = await repo.menuCategories(q);
+  const esports = new Set(snap.settings.site.esportsList);
+  const categoryOf = (v: (typeof vendors)[number]) =>
+    v.category === 'SPORTS' && esports.has(v.code) ? 'ESPORTS' : v.category;
+  return categories.map((c) => ({
+    gameCategory: c.code,
+    sort: c.sort,
+    labelKey: c.labelKey,
+    iconUrl: `/media/category/${c.code}.svg`,
+    vendors: vendors
+      .filter((v) => categoryOf(v) === c.code)
+      .map((v) => ({
+        vassalage: v.code,
+        displayName: v.displayName,
+        iconUrl: v.iconUrl,
+        isHot: v.isHot === 1 ? 1 : 0,
+      })),
+  }));
+}

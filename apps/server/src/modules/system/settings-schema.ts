@@ -1,0 +1,89 @@
+import { ModuleNode, Resource, SiteConfig } from '@gamehall/contract';
+import { z } from 'zod';
+import { patternById } from './register-patterns.ts';
+
+/**
+ * The shape of every settings row (and of config/brand.json, which seeds them). Parsed
+ * on every cache load, so a hand-edited row that breaks the shape fails loudly in the
+ * log instead of reaching players half-valid.
+ */
+
+const RuleInput = z
+  .object({
+    field: z.string().min(1),
+    enabled: z.boolean(),
+    required: z.boolean(),
+    minLength: z.number().int().nonnegative(),
+    maxLength: z.number().int().nonnegative(),
+    patternId: z.number().int(),
+    /** Overrides the catalogue's pattern for this field; '*' means anything. */
+    acceptedPattern: z.string().optional(),
+    /** What differs for mobile registration (registerMobile); the rest is shared. */
+    mobile: z
+      .object({ enabled: z.boolean().optional(), required: z.boolean().optional() })
+      .optional(),
+  })
+  .refine((r) => r.minLength <= r.maxLength, 'minLength must not exceed maxLength')
+  .refine((r) => patternById.has(r.patternId), 'patternId is not in the pattern catalogue')
+  .refine((r) => r.acceptedPattern === undefined || compiles(r.acceptedPattern), {
+    message: 'acceptedPattern is not a valid regular expression',
+  });
+
+function compiles(source: string): boolean {
+  if (source === '*') return true;
+  try {
+    new RegExp(source);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A CDN base put in front of a stored path such as /media/game/…; '' is this server. */
+const CdnBase = z.string().max(512);
+
+export const MaintenanceSetting = z.object({
+  on: z.boolean(),
+  /** ISO instant; once passed, maintenance counts as off even if `on` stays true. */
+  end: z.iso.datetime({ offset: true }).nullable(),
+});
+
+export const RegionSetting = z.object({
+  blockedCountries: z.array(z.string().regex(/^[A-Z]{2}$/)),
+  /** CIDR ranges (IPv4 or IPv6), e.g. 203.0.113.0/24 or 2001:db8::/32. */
+  blockedCidrs: z.array(z.string()),
+});
+
+export const settingsShape = {
+  site: SiteConfig,
+  whitelabel: z.array(ModuleNode),
+  registerRules: z
+    .array(RuleInput)
+    .refine((rules) => new Set(rules.map((r) => r.field)).size === rules.length, {
+      message: 'each field has one rule',
+    }),
+  domains: z.array(z.object({ domain: z.string().min(1) })),
+  imageCDNs: z.array(CdnBase).min(1),
+  launchGameCDNs: z.array(CdnBase).min(1),
+  resources: z.array(Resource),
+  customerService: z.object({
+    entries: z.array(z.object({ csType: z.enum(['VIP', 'LIVECHAT']), path: z.string() })),
+    pathList: z.array(z.object({ type: z.string(), path: z.string() })),
+  }),
+  analytics: z.object({ gtagId: z.string() }),
+  maintenance: MaintenanceSetting,
+  regionRestriction: RegionSetting,
+};
+
+export const Settings = z.object(settingsShape);
+export type Settings = z.infer<typeof Settings>;
+export type SettingKey = keyof Settings;
+
+export const settingKeys = Object.keys(settingsShape) as SettingKey[];
+
+/**
+ * Keys the operator changes at run time through the ops API. A brand reload leaves
+ * them alone so re-reading brand.json never lifts a maintenance or a block by surprise.
+ */
+export const operationalKeys: readonly SettingKey[] = ['maintenance', 'regionRestriction'];
+export const brandKeys = settingKeys.filter((k) => !operationalKeys.includes(k));

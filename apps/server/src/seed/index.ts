@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import fp from 'fastify-plugin';
+import type { Db, Tx } from '../db/client.ts';
+import {
+  announcements,
+  banners,
+  gameCategories,
+  games,
+  helpArticles,
+  helpCategories,
+  settings,
+  vendors,
+} from '../db/schema/index.ts';
+import { type SettingKey, settingKeys } from '../modules/system/settings-schema.ts';
+import { readBrandFile } from './brand-file.ts';
+import { categorySeeds, vendorSeeds } from './catalog-data.ts';
+import { generateGames } from './games.ts';
+import { helpSeeds } from './help.ts';
+import { bannerSeeds, noticeSeeds } from './notices.ts';
+
+/** Any fixed number: instances starting together seed one after the other, never twice. */
+const SEED_LOCK = 7_240_031;
+/** Marks the demo data as written, so an operator who empties a table is not refilled. */
+const DEMO_MARKER = '_seed';
+
+export interface SeedResult {
+  settingsAdded: SettingKey[];
+  demoSeeded: boolean;
+}
+
+/**
+ * First-start seeding, idempotent: settings missing from the table are copied from
+ * brand.json (after that the database is the source of truth), and the demo catalogue
+ * and content are written once.
+ */
+export async function seedDatabase(db: Db, brandFile: string): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const present = new Set(
+      (await tx.select({ key: settings.key }).from(settings)).map((r) => r.key),
+    );
+
+    const missing = settingKeys.filter((k) => !present.has(k));
+    if (missing.length > 0) {
+      const brand = readBrandFile(brandFile);
+      await tx.insert(settings).values(missing.map((key) => ({ key, value: brand[key] })));
+    }
+
+    const demoSeeded = !present.has(DEMO_MARKER);
+    if (demoSeeded) {
+      await seedDemo(tx, new Date());
+      await tx.insert(settings).values({ key: DEMO_MARKER, value: { demo: 1 } });
+    }
+    return { settingsAdded: missing, demoSeeded };
+  });
+}
+
+async function seedDemo(tx: Tx, now: Date) {
+  await tx
+    .insert(gameCategories)
+    .values(categorySeeds.map(({ code, sort, labelKey }) => ({ code, sort, labelKey })));
+  await tx.insert(vendors).values(
+    vendorSeeds.map((v, i) => ({
+      code: v.code,
+      displayName: v.displayName,
+      category: v.category,
+      sort: i + 1,
+      isHot: i % 4 === 0 ? 1 : 0,
+      iconUrl: `/media/vendor/${v.code}.svg`,
+    })),
+  );
+  const rows = generateGames();
+  for (let i = 0; i < rows.length; i += 200) await tx.insert(games).values(rows.slice(i, i + 200));
+
+  await tx.insert(banners).values(bannerSeeds);
+  // The artwork path carries the id, known only after the insert.
+  await tx.execute(
+    sql`update ${banners} set image_url = '/media/banner/' || id || '.svg' where image_url = ''`,
+  );
+  await tx.insert(announcements).values(noticeSeeds(now));
+
+  for (const [i, cat] of helpSeeds.entries()) {
+    const [row] = await tx
+      .insert(helpCategories)
+      .values({ code: cat.code, title: cat.title, sort: i + 1 })
+      .returning({ id: helpCategories.id });
+    if (!row) throw new Error('help category insert returned nothing');
+    await tx
+      .insert(helpArticles)
+      .values(cat.articles.map((a, j) => ({ ...a, categoryId: row.id, sort: j + 1 })));
+  }
+}
+
+/** Runs the seed while the app is built, so main and every app.inject test see data. */
+export default fp(
+  async (app) => {
+    const result = await seedDatabase(app.database.db, app.config.brandFile);
+    if (result.settingsAdded.length > 0 || result.demoSeeded) {
+      app.log.info(result, 'seeded the database');
+    }
+  },
+  { name: 'seed' },
+);

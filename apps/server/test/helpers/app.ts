@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import type { Database } from '../../src/db/client.ts';
+import { openTestDatabase } from './database.ts';
+
+export const TEST_OPERATOR_KEY = 'test-operator-key-123456';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close: () => Promise<void>;
+}
+
+/**
+ * The whole app on a fresh, migrated and seeded database (in-memory PGlite, or a
+ * throw-away PostgreSQL database when DATABASE_URL is set). Proxy headers are trusted so
+ * tests can play visitors from anywhere with x-forwarded-for.
+ */
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'true',
+    OPERATOR_KEY: TEST_OPERATOR_KEY,
+    ...env,
+  });
+  const database = await openTestDatabase();
+  try {
+    const app = await buildApp({ config, database });
+    await app.ready();
+    return {
+      app,
+      database,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCommand, runCli } from '../../src/modules/ops/cli.ts';
+import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/app.ts';
+
+describe('npm run operator', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => t.close());
+
+  async function run(args: string[], key = TEST_OPERATOR_KEY) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli(
+      [...args, '--url', url],
+      { OPERATOR_KEY: key },
+      {
+        out: (l) => out.push(l),
+        err: (l) => err.push(l),
+      },
+    );
+    return { code, out, err };
+  }
+
+  it('maintenance on --until, status, off: one line each', async () => {
+    const until = new Date(Date.now() + 3_600_000).toISOString();
+    const on = await run(['maintenance', 'on', '--until', until]);
+    expect(on).toEqual({ code: 0, out: [`maintenance ON until ${until}`], err: [] });
+    expect((await run(['status'])).out[0]).toMatch(/^maintenance ON until .*; blocked countries/);
+    expect((await run(['maintenance', 'off'])).out).toEqual(['maintenance off']);
+  });
+
+  it('region block / block-ip / unblock change what the server enforces', async () => {
+    expect((await run(['region', 'block', 'CN', 'ru'])).out[0]).toContain(
+      'blocked countries: CN,RU',
+    );
+    expect((await run(['region', 'block-ip', '203.0.113.0/24'])).out[0]).toContain(
+      'blocked ranges: 203.0.113.0/24',
+    );
+    const { settings } = await t.app.settings.get();
+    expect(settings.regionRestriction).toEqual({
+      blockedCountries: ['CN', 'RU'],
+      blockedCidrs: ['203.0.113.0/24'],
+    });
+    await run(['region', 'unblock', 'CN', 'RU']);
+    const last = await run(['region', 'unblock-ip', '203.0.113.0/24']);
+    expect(last.out[0]).toBe('blocked countries: none; blocked ranges: none');
+  });
+
+  it('brand reload names what it reloaded', async () => {
+    expect((await run(['brand', 'reload'])).out[0]).toMatch(/^brand reloaded: site, whitelabel/);
+  });
+
+  it('errors are one clear line with a non-zero exit', async () => {
+    const wrongKey = await run(['status'], 'wrong-operator-key-0000');
+    expect(wrongKey.code).toBe(1);
+    expect(wrongKey.err).toEqual([expect.stringMatching(/^gamehall operator: 401 UNAUTHORIZED/)]);
+    const bad = await run(['region', 'block', 'XX']);
+    expect(bad.err).toEqual([expect.stringMatching(/400 VALIDATION_FAILED: unknown country/)]);
+    const unknown = await run(['launch', 'rockets']);
+    expect(unknown.err).toEqual([expect.stringMatching(/unknown command: launch rockets/)]);
+  });
+
+  it('says so when the server is not running', async () => {
+    const lines: string[] = [];
+    const code = await runCli(
+      ['status', '--url', 'http://127.0.0.1:9'],
+      { OPERATOR_KEY: TEST_OPERATOR_KEY },
+      { out: (l) => lines.push(l), err: (l) => lines.push(l) },
+    );
+    expect(code).toBe(1);
+    expect(lines).toEqual([
+      expect.stringMatching(/cannot reach http:\/\/127\.0\.0\.1:9 .*running/),
+    ]);
+  });
+
+  it('parses arguments without a server', () => {
+    expect(parseCommand(['maintenance', 'on']).body).toEqual({ on: true, until: null });
+    expect(() => parseCommand(['region', 'block'])).toThrow(/at least one value/);
+    expect(() => parseCommand(['maintenance', 'on', '--until'])).toThrow(/ISO/);
+  });
+});
