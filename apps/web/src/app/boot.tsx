@@ -5,12 +5,9 @@ import { queryClient } from '../lib/query-client.ts';
 import { applyBrandColours } from '../lib/theme.ts';
 import { App } from './app.tsx';
 import { BootError } from './boot-error.tsx';
-import { createAppRouter } from './router.ts';
 
 /** Spec §9: the brand default language when even the config cannot be read. */
 const FALLBACK_LANG = 'ES';
-
-let router: ReturnType<typeof createAppRouter> | undefined;
 
 /**
  * Start-up order: brand config → texts in the brand's language → brand colours → render.
@@ -26,8 +23,7 @@ export async function boot(root: Root) {
     const i18n = await initI18n(config.defaultLang);
     applyBrandColours(config.theme);
     document.title = config.brandName;
-    router ??= createAppRouter();
-    root.render(<App i18n={i18n} router={router} />);
+    root.render(<App i18n={i18n} />);
   } catch {
     // Texts in the visitor's language when the catalogue still loads; English otherwise.
     if (!i18next.isInitialized) await initI18n(FALLBACK_LANG).catch(() => undefined);

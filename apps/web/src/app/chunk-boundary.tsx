@@ -9,6 +9,8 @@ interface Props {
   resetKey: string;
   /** How the page reloads when a second attempt fails too (tests pass a spy). */
   reload?: () => void;
+  /** Wraps the error view, e.g. in the page's <main> when nothing else is on screen. */
+  frame?: (view: ReactNode) => ReactNode;
 }
 
 interface State {
@@ -49,8 +51,14 @@ export class ChunkBoundary extends Component<Props, State> {
   override render() {
     const { error } = this.state;
     if (!error) return this.props.children;
+    const { frame = (view: ReactNode) => view, reload = reloadPage } = this.props;
     const chunk = asChunkLoadError(error);
-    if (chunk) return <ChunkErrorView error={chunk} onRetry={this.retry} />;
-    return <UnknownErrorView onReload={this.props.reload ?? reloadPage} />;
+    return frame(
+      chunk ? (
+        <ChunkErrorView error={chunk} onRetry={this.retry} />
+      ) : (
+        <UnknownErrorView onReload={reload} />
+      ),
+    );
   }
 }

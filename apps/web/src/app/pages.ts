@@ -25,8 +25,9 @@ const group = {
   joinus: () => import('./groups/joinus.ts'),
   seamless: () => import('./groups/seamless.ts'),
   byIframe: () => import('./groups/byIframe.ts'),
-  // Not a spec group: the notice list belongs to the notice feature.
+  // Not spec groups: the notice list and the not-found page belong to their features.
   notice: () => import('../features/notice/index.ts'),
+  notFound: () => import('../features/not-found/index.ts'),
 };
 
 export const pages = {
@@ -55,4 +56,5 @@ export const pages = {
   seamless: lazyPage('seamless', group.seamless, (m) => m.SeamlessPage),
   game: lazyPage('byIframe', group.byIframe, (m) => m.GamePage),
   notice: lazyPage('notice', group.notice, (m) => m.NoticePage),
+  notFound: lazyPage('notFound', group.notFound, (m) => m.NotFoundPage),
 };

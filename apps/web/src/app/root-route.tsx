@@ -1,7 +1,8 @@
-import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { useSiteConfig } from '../features/system/index.ts';
 import { useSession } from '../lib/session-store.ts';
 import { guardRedirect } from './guard.ts';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 
 /** Every route passes here: the spec §2 login guard, then scroll handling. */
 export function RootRoute() {

@@ -1,32 +1,19 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from '../features/not-found/index.ts';
-import { asChunkLoadError } from './chunk-error.ts';
-import { ChunkErrorView } from './chunk-error-view.tsx';
-import { UnknownErrorView } from './unknown-error-view.tsx';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { ChunkBoundary } from './chunk-boundary.tsx';
 
-const reload = () => window.location.reload();
+const inMain = (view: ReactNode) => <main id="main">{view}</main>;
 
 /**
- * The router's last line: errors outside a page's own boundary (a layout, the guard).
- * Spec §2: an unsupported route is not an error to show, so a 404 is the not-found page.
+ * The router's last line: an error outside a page's own boundary (a layout, the guard)
+ * replaces the screen with the spec §8 texts and a retry; another path clears it.
+ * Unknown paths are not errors (spec §2): the route table sends them to the not-found page.
  */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <main id="main">
-        <NotFoundPage />
-      </main>
-    );
-  }
-  const chunk = asChunkLoadError(error);
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
   return (
-    <main id="main">
-      {chunk ? (
-        <ChunkErrorView error={chunk} onRetry={reload} />
-      ) : (
-        <UnknownErrorView onReload={reload} />
-      )}
-    </main>
+    <ChunkBoundary resetKey={pathname} frame={inMain}>
+      {children}
+    </ChunkBoundary>
   );
 }

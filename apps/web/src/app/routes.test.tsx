@@ -1,18 +1,24 @@
 import type { getAnnouncements, getSiteConfig, ValueOf } from '@gamehall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announcementsQuery, siteConfigQuery } from '../features/system/index.ts';
 import { useDialogs } from '../lib/dialog-store.ts';
-import { routes } from './routes.tsx';
+import { AppRoutes } from './routes.tsx';
+
+/** Makes the mocked side menu throw, as a broken layout would. */
+const broken = vi.hoisted(() => ({ sideMenu: false }));
 
 // The chrome is another feature's, tested there; here it only shows which parts a layout has.
 vi.mock('../features/layout/index.ts', () => ({
   Header: ({ hideNav }: { hideNav?: boolean }) => (
     <header data-testid="header" data-hide-nav={String(Boolean(hideNav))} />
   ),
-  SideMenu: () => <div data-testid="side-menu" />,
+  SideMenu: () => {
+    if (broken.sideMenu) throw new Error('side menu broke');
+    return <div data-testid="side-menu" />;
+  },
   RightBar: () => <div data-testid="right-bar" />,
   Footer: () => <footer data-testid="footer" />,
   useNavCategories: () => [],
@@ -27,6 +33,15 @@ const announcements: ValueOf<typeof getAnnouncements> = {
   banners: [],
 };
 
+/** Where the router is now and a way to move it: the tests' address bar. */
+let current = '';
+let navigate: NavigateFunction = () => undefined;
+function LocationProbe() {
+  current = useLocation().pathname;
+  navigate = useNavigate();
+  return null;
+}
+
 async function visit(url: string, config: Partial<ValueOf<typeof getSiteConfig>> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(siteConfigQuery().queryKey, {
@@ -35,15 +50,17 @@ async function visit(url: string, config: Partial<ValueOf<typeof getSiteConfig>>
     ...config,
   } as ValueOf<typeof getSiteConfig>);
   client.setQueryData(announcementsQuery().queryKey, announcements);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
   await act(async () => {
     render(
       <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[url]}>
+          <AppRoutes />
+          <LocationProbe />
+        </MemoryRouter>
       </QueryClientProvider>,
     );
   });
-  return router;
+  return { pathname: () => current };
 }
 
 const layoutParts = () =>
@@ -51,19 +68,21 @@ const layoutParts = () =>
 
 afterEach(() => {
   useDialogs.getState().close();
+  broken.sideMenu = false;
+  vi.restoreAllMocks();
 });
 
 describe('routes', () => {
   it('sends / to /index, the home page in the full layout', async () => {
     const router = await visit('/');
-    expect(router.state.location.pathname).toBe('/index');
+    expect(router.pathname()).toBe('/index');
     expect(await screen.findByRole('heading', { name: 'Gamehall home' })).toBeTruthy();
     expect(layoutParts()).toEqual(['header', 'side-menu', 'right-bar', 'footer']);
   });
 
   it.each(['/nowhere', '/casino', '/rng/extra'])('shows the not-found page for %s', async (url) => {
     await visit(url);
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/index');
     expect(layoutParts()).toEqual(['header', 'side-menu', 'right-bar', 'footer']);
   });
@@ -97,12 +116,28 @@ describe('routes', () => {
 
   it('sends a visitor without a token to /login when the brand requires it', async () => {
     const router = await visit('/vip', { loginedToHomePage: true });
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.pathname()).toBe('/login');
     expect(useDialogs.getState().open).toBe('login');
   });
 
   it('keeps the open paths open when the brand requires a login', async () => {
     const router = await visit('/helpmc', { loginedToHomePage: true });
-    expect(router.state.location.pathname).toBe('/helpmc');
+    expect(router.pathname()).toBe('/helpmc');
+  });
+
+  it('replaces a broken layout with the error view, until the visitor goes elsewhere', async () => {
+    // React reports the error the boundary catches; that is the point of the test.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    broken.sideMenu = true;
+    await visit('/vip');
+    const main = screen.getByRole('main');
+    expect(main.querySelector('[role="alert"]')?.textContent).toContain('Unknown error');
+    expect(screen.getByRole('button', { name: 'Reload page' })).toBeTruthy();
+    expect(layoutParts()).toEqual([]);
+
+    // pointMall's layout has no side menu: on that path the site is back.
+    await act(async () => navigate('/pointMall'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(layoutParts()).toEqual(['header', 'right-bar', 'footer']);
   });
 });

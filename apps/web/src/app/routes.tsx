@@ -1,12 +1,11 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { NotFoundPage } from '../features/not-found/index.ts';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { BareLayout } from './layouts/bare-layout.tsx';
 import { FullLayout } from './layouts/full-layout.tsx';
 import { HeaderOnlyLayout } from './layouts/header-only-layout.tsx';
 import { type LazyPage, LazyRoute } from './lazy-page.tsx';
 import { pages } from './pages.ts';
 import { RootRoute } from './root-route.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 
 const page = (path: string, lazy: LazyPage): RouteObject => ({
   path,
@@ -21,7 +20,6 @@ const page = (path: string, lazy: LazyPage): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     Component: RootRoute,
-    errorElement: <RouteError />,
     children: [
       { index: true, element: <Navigate to="/index" replace /> },
       {
@@ -48,7 +46,7 @@ export const routes: RouteObject[] = [
           page('rng', pages.rng),
           page('hot', pages.hot),
           page('fav', pages.fav),
-          { path: '*', Component: NotFoundPage },
+          page('*', pages.notFound),
         ],
       },
       { element: <FullLayout sideMenu={false} />, children: [page('pointMall', pages.pointMall)] },
@@ -66,3 +64,16 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+function RouteTable() {
+  return useRoutes(routes);
+}
+
+/** The routed site; render inside a router (BrowserRouter, MemoryRouter in tests). */
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <RouteTable />
+    </RouteErrorBoundary>
+  );
+}

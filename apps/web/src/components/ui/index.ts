@@ -8,9 +8,10 @@ export { formatMoney, Money, type MoneyProps } from './money.tsx';
 export { Pagination, type PaginationProps } from './pagination.tsx';
 export { type PaginationItem, paginationItems } from './pagination-items.ts';
 export { QrCode, type QrCodeProps } from './qr-code.tsx';
+export { SafeHtml, type SafeHtmlProps, useSafeHtmlReady } from './safe-html.tsx';
 export {
   showWarning,
   WarningHost,
   type WarningIcon,
   type WarningOptions,
-} from './warning-dialog.tsx';
+} from './warning-host.tsx';

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import styles from './qr-code.module.css';
 
 export interface QrCodeProps {
@@ -10,62 +9,44 @@ export interface QrCodeProps {
   className?: string;
 }
 
-/*
- * Scanners need dark modules on a light quiet zone, whatever the site theme, so these
- * two colours are fixed rather than design tokens.
- */
-const DARK = '#000000';
-const LIGHT = '#ffffff';
+/** What GET /media/qr.svg accepts: 1–512 characters of text, 32–800 px. */
+export const QR_MAX_TEXT = 512;
+const MIN_SIZE = 32;
+const MAX_SIZE = 800;
 
-/** Spec QR defaults: a 20 px quiet zone at size 200, scaled with the size. */
-const MARGIN_RATIO = 20 / 200;
-
-async function renderSvg(value: string, size: number, margin: number): Promise<string> {
-  // Loaded on first use: the encoder is not needed to paint the first page.
-  const mod = await import('qrcode');
-  // A CommonJS package: the bundler and Node both hand it over as the default export.
-  const qrcode = mod.default ?? mod;
-  const svg = await qrcode.toString(value, {
-    type: 'svg',
-    errorCorrectionLevel: 'M',
-    margin: 0,
-    width: size - 2 * margin,
-    color: { dark: DARK, light: LIGHT },
-  });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+/** The server draws the code (medium error correction, the spec's quiet zone, black on white). */
+export function qrCodeUrl(value: string, size: number): string {
+  const params = new URLSearchParams({ text: value, size: String(size) });
+  return `/media/qr.svg?${params}`;
 }
 
+/**
+ * A QR code as a plain image: no encoder ships to the browser. Lazy, so a code in a
+ * hidden column (the right bar on phones) is not fetched at all.
+ */
 export function QrCode({ value, size = 200, label, className }: QrCodeProps) {
-  const margin = Math.round(size * MARGIN_RATIO);
-  const [image, setImage] = useState<{ key: string; src: string } | null>(null);
-  const key = `${size}|${value}`;
-
-  useEffect(() => {
-    let live = true;
-    renderSvg(value, size, margin).then(
-      (src) => live && setImage({ key: `${size}|${value}`, src }),
-      // Too long to encode: keep the labelled placeholder rather than a broken image.
-      () => live && setImage(null),
-    );
-    return () => {
-      live = false;
-    };
-  }, [value, size, margin]);
-
-  const box = { inlineSize: size, padding: margin, background: LIGHT };
+  const px = Math.min(MAX_SIZE, Math.max(MIN_SIZE, Math.round(size)));
   const classes = [styles.qr, className].filter(Boolean).join(' ');
-  if (!image || image.key !== key) {
+  if (value.length === 0 || value.length > QR_MAX_TEXT) {
+    // Nothing the server can encode: a labelled empty square rather than a broken image.
     return (
       <span
         role="img"
         aria-label={label}
-        aria-busy="true"
-        className={`${classes} ${styles.pending}`}
-        style={box}
+        className={`${classes} ${styles.empty}`}
+        style={{ inlineSize: px }}
       />
     );
   }
   return (
-    <img src={image.src} alt={label} width={size} height={size} className={classes} style={box} />
+    <img
+      src={qrCodeUrl(value, px)}
+      alt={label}
+      width={px}
+      height={px}
+      loading="lazy"
+      decoding="async"
+      className={classes}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { showWarning, WarningHost } from './warning-dialog.tsx';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadWarningDialog, showWarning, WarningHost } from './warning-host.tsx';
 import { useWarningQueue } from './warning-queue.ts';
 
 afterEach(() => {
@@ -9,12 +9,20 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('WarningHost', () => {
-  it('shows nothing until a warning is queued', () => {
+// First in the file, before anything has loaded the dialog's chunk.
+describe('WarningHost, first warning', () => {
+  it('shows nothing until a warning is queued, then loads the dialog', async () => {
     const { container } = render(<WarningHost />);
     expect(container.innerHTML).toBe('');
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    act(() => {
+      showWarning({ title: 'Session expired' });
+    });
+    expect(await screen.findByRole('alertdialog', { name: 'Session expired' })).toBeTruthy();
   });
+});
+
+describe('WarningHost', () => {
+  beforeAll(preloadWarningDialog);
 
   it('shows the title, the sanitised html and a default confirm button', async () => {
     const user = userEvent.setup();
@@ -27,7 +35,7 @@ describe('WarningHost', () => {
       });
     });
     const dialog = screen.getByRole('alertdialog', { name: 'Login failed' });
-    expect(dialog.querySelector('b')?.textContent).toBe('Wrong password');
+    expect((await within(dialog).findByText('Wrong password')).tagName).toBe('B');
     expect(dialog.querySelector('script')).toBeNull();
     expect(dialog.querySelector('img')?.hasAttribute('onerror')).toBe(false);
     // The body describes the dialog, so it is read out with the title.

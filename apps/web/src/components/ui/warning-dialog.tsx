@@ -1,30 +1,17 @@
-import DOMPurify from 'dompurify';
-import { useId, useMemo, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from './dialog.tsx';
+import { SafeHtml } from './safe-html.tsx';
 import styles from './warning-dialog.module.css';
 import { WarningGlyph } from './warning-icons.tsx';
-import { type QueuedWarning, showWarning, useWarningQueue } from './warning-queue.ts';
+import { type QueuedWarning, useWarningQueue } from './warning-queue.ts';
 
-export type { WarningIcon } from './warning-icons.tsx';
-export type { WarningOptions } from './warning-queue.ts';
-export { showWarning };
-
-/** Rendered once by the app; shows the queued warnings one at a time. */
-export function WarningHost() {
-  const current = useWarningQueue((s) => s.items[0]);
-  // The key gives every warning a fresh dialog: its own timer, focus and opener.
-  return current ? <WarningDialog key={current.id} warning={current} /> : null;
-}
-
-function WarningDialog({ warning }: { warning: QueuedWarning }) {
+/** One queued warning (spec §2 generic warning dialog); WarningHost loads this file. */
+export function WarningDialog({ warning }: { warning: QueuedWarning }) {
   const { t } = useTranslation();
   const bodyId = useId();
   const { id, options } = warning;
-  const html = useMemo(
-    () => (options.html ? DOMPurify.sanitize(options.html) : ''),
-    [options.html],
-  );
+  const html = options.html ?? '';
   const buttons = options.buttons?.length
     ? options.buttons
     : [{ label: t('in_increase_submit'), onClick: undefined }];
@@ -56,15 +43,8 @@ function WarningDialog({ warning }: { warning: QueuedWarning }) {
         <p className={styles.title} aria-hidden="true">
           {options.title}
         </p>
-        {html && (
-          <div
-            id={bodyId}
-            className={styles.html}
-            // Sanitised just above: operator and server texts may carry markup.
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify
-            dangerouslySetInnerHTML={{ __html: html }}
-          />
-        )}
+        {/* Operator and server texts may carry markup. */}
+        {html && <SafeHtml id={bodyId} html={html} className={styles.html} />}
         <div className={styles.buttons}>
           {buttons.map((button, index) => (
             <button

@@ -7,10 +7,18 @@ export { findLanguage, type Language, languages };
 
 type Catalogue = Record<string, string>;
 
+const FALLBACK = 'EN';
+
+/**
+ * Languages whose catalogues carry every key (locales.test.ts keeps them so): they need
+ * no English fallback, which saves a visitor in those languages a download.
+ */
+export const COMPLETE_LANGUAGES: ReadonlySet<string> = new Set(['EN', 'ES', 'CN']);
+
 /**
  * Catalogues live in locales/<code>/<area>.json, one file per feature area so features
  * never edit each other's files; every file of a language merges into one namespace,
- * loaded lazily (only the language in use and English, the fallback, are fetched).
+ * loaded lazily: the language in use, and English only when that language is incomplete.
  */
 const files = import.meta.glob<Catalogue>('../../locales/*/*.json', { import: 'default' });
 
@@ -22,6 +30,17 @@ async function loadCatalogue(code: string): Promise<Catalogue> {
       .map(([, load]) => load()),
   );
   return Object.assign({}, ...parts);
+}
+
+/** The catalogues a language needs: its own, then English when it has gaps. */
+export function cataloguesFor(code: string): string[] {
+  return COMPLETE_LANGUAGES.has(code) || code === FALLBACK ? [code] : [code, FALLBACK];
+}
+
+/** Loads the catalogues of `codes` in parallel, keyed by language. */
+async function loadCatalogues(codes: string[]): Promise<Record<string, Catalogue>> {
+  const loaded = await Promise.all(codes.map(loadCatalogue));
+  return Object.fromEntries(codes.map((code, i) => [code, loaded[i] as Catalogue]));
 }
 
 function applyToDocument(lang: Language) {
@@ -40,11 +59,14 @@ export function initialLanguage(brandDefault: string): Language {
 
 export async function initI18n(brandDefault: string) {
   const lang = initialLanguage(brandDefault);
-  const [current, english] = await Promise.all([loadCatalogue(lang.code), loadCatalogue('EN')]);
+  // Always loads: a second init (boot retried after a network error) replaces the store.
+  const catalogues = await loadCatalogues(cataloguesFor(lang.code));
   await i18next.use(initReactI18next).init({
     lng: lang.code,
-    fallbackLng: 'EN',
-    resources: { EN: { translation: english }, [lang.code]: { translation: current } },
+    fallbackLng: FALLBACK,
+    resources: Object.fromEntries(
+      Object.entries(catalogues).map(([code, translation]) => [code, { translation }]),
+    ),
     interpolation: { escapeValue: false },
     returnNull: false,
   });
@@ -56,8 +78,13 @@ export async function initI18n(brandDefault: string) {
 export async function changeLanguage(code: string) {
   const lang = findLanguage(code);
   if (!lang) return;
-  if (!i18next.hasResourceBundle(lang.code, 'translation')) {
-    i18next.addResourceBundle(lang.code, 'translation', await loadCatalogue(lang.code));
+  // English too when the new language has gaps and it was not needed so far.
+  const missing = cataloguesFor(lang.code).filter(
+    (bundle) => !i18next.hasResourceBundle(bundle, 'translation'),
+  );
+  const catalogues = await loadCatalogues(missing);
+  for (const [bundle, translation] of Object.entries(catalogues)) {
+    i18next.addResourceBundle(bundle, 'translation', translation);
   }
   const previous = storage.local.get('lang');
   if (previous) storage.local.set('hisLang', previous);

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { SafeHtml } from '../../promotions/index.ts';
+import { SafeHtml, useSafeHtmlReady } from '../../../components/ui/index.ts';
 import { useHelpCenter } from '../../system/index.ts';
 import styles from './help-page.module.css';
 
@@ -16,12 +16,14 @@ export function HelpPage() {
   const { hash } = useLocation();
   const { data, isPending } = useHelpCenter();
   const categories = data?.categories ?? [];
+  const htmlReady = useSafeHtmlReady();
 
-  // The router scrolls to a hash on navigation, before the articles are here.
+  // The router scrolls to a hash on navigation, before the articles are here; wait for
+  // them and for their HTML bodies, which would otherwise push the target down.
   useEffect(() => {
-    if (!data || !hash) return;
+    if (!data || !hash || !htmlReady) return;
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView({ block: 'start' });
-  }, [data, hash]);
+  }, [data, hash, htmlReady]);
 
   return (
     <section className={styles.page} aria-labelledby={headingId} aria-busy={isPending || undefined}>

@@ -1,6 +1,7 @@
 import type { getAnnouncements, ValueOf } from '@gamehall/contract';
 import { Link } from 'react-router';
 import { LazyImage } from '../../../components/ui/index.ts';
+import { imageUrl } from '../../system/index.ts';
 import styles from './banner-carousel.module.css';
 
 interface Props {
@@ -16,7 +17,7 @@ interface Props {
 /** One banner; its link stays inside the site when the address is a path. */
 export function BannerSlide({ banner, active, load, label, roleDescription }: Props) {
   const image = load ? (
-    <LazyImage src={banner.imageUrl} alt={banner.title} className={styles.image} />
+    <LazyImage src={imageUrl(banner.imageUrl)} alt={banner.title} className={styles.image} />
   ) : null;
   const url = banner.url;
   return (

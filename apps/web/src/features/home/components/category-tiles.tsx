@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyImage } from '../../../components/ui/index.ts';
 import { useNavCategories, vendorHref } from '../../layout/index.ts';
+import { imageUrl } from '../../system/index.ts';
 import styles from './category-tiles.module.css';
 
 /** A tile per game category of the navigation, with its vendors' logos leading to the lobby. */
@@ -21,7 +22,7 @@ export function CategoryTiles() {
           <li key={category.code} className={styles.tile}>
             <h3 className={styles.name}>
               <Link to={category.href}>
-                <LazyImage src={category.iconUrl} alt="" width={32} height={32} />
+                <LazyImage src={imageUrl(category.iconUrl)} alt="" width={32} height={32} />
                 {t(category.labelKey)}
               </Link>
             </h3>
@@ -29,7 +30,9 @@ export function CategoryTiles() {
               {category.vendors.map((vendor) => (
                 <li key={vendor.vassalage}>
                   <Link to={vendorHref(category, vendor.vassalage)} className={styles.vendor}>
-                    <LazyImage src={vendor.iconUrl} alt="" width={40} height={40} />
+                    {vendor.iconUrl && (
+                      <LazyImage src={imageUrl(vendor.iconUrl)} alt="" width={40} height={40} />
+                    )}
                     <span>{vendor.displayName}</span>
                   </Link>
                 </li>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/index.ts';
-import { SafeHtml } from '../../promotions/index.ts';
+import { Dialog, SafeHtml } from '../../../components/ui/index.ts';
 import styles from './popup-notice-dialog.module.css';
 
 export interface PopupNotice {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/ui/index.ts';
-import { useGameMenus, useSiteConfig } from '../../system/index.ts';
+import { imageUrl, useGameMenus, useSiteConfig } from '../../system/index.ts';
 import { allVendors } from '../model/nav.ts';
 import styles from './footer.module.css';
 import { FooterAbout } from './footer-about.tsx';
@@ -29,7 +29,7 @@ export function Footer() {
             {payments.map((p) => (
               <li key={p.name}>
                 <LazyImage
-                  src={p.imageUrl}
+                  src={imageUrl(p.imageUrl)}
                   alt={p.name}
                   width={80}
                   height={32}
@@ -48,13 +48,18 @@ export function Footer() {
           <ul className={styles.logos}>
             {vendors.map((v) => (
               <li key={v.vassalage}>
-                <LazyImage
-                  src={v.iconUrl}
-                  alt={v.displayName}
-                  width={96}
-                  height={32}
-                  className={styles.logo}
-                />
+                {v.iconUrl ? (
+                  <LazyImage
+                    src={imageUrl(v.iconUrl)}
+                    alt={v.displayName}
+                    width={96}
+                    height={32}
+                    className={styles.logo}
+                  />
+                ) : (
+                  // No logo: the name, rather than an image that would fetch the page.
+                  <span className={styles.logo}>{v.displayName}</span>
+                )}
               </li>
             ))}
           </ul>
@@ -69,7 +74,7 @@ export function Footer() {
           {licences.map((l) => (
             <li key={l.name}>
               <LazyImage
-                src={l.imageUrl}
+                src={imageUrl(l.imageUrl)}
                 alt={l.name}
                 width={48}
                 height={48}

@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LazyImage } from '../../../components/ui/index.ts';
+import { imageUrl } from '../../system/index.ts';
 import { useHoverDisclosure } from '../hooks/use-hover-disclosure.ts';
 import { useProtected } from '../hooks/use-protected.ts';
 import { type MenuVendor, type NavCategory, vendorHref } from '../model/nav.ts';
@@ -54,7 +55,15 @@ function VendorEntry({ category, vendor }: { category: NavCategory; vendor: Menu
   const href = vendorHref(category, vendor.vassalage);
   const content = (
     <>
-      <LazyImage src={vendor.iconUrl} alt="" width={72} height={24} className={styles.logo} />
+      {vendor.iconUrl && (
+        <LazyImage
+          src={imageUrl(vendor.iconUrl)}
+          alt=""
+          width={72}
+          height={24}
+          className={styles.logo}
+        />
+      )}
       <span className={styles.vendorName}>{vendor.displayName}</span>
       {vendor.isHot === 1 && <span className={styles.hot}>{t('vendor_hot')}</span>}
     </>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { useFeature } from '../../system/index.ts';
+import { imageUrl, useFeature } from '../../system/index.ts';
 import { useOpenCustomerService } from '../hooks/use-customer-service.ts';
 import { useNavCategories } from '../hooks/use-nav-categories.ts';
 import { useMemberPage } from '../hooks/use-protected.ts';
@@ -47,7 +47,7 @@ export function GameCentre() {
           <NavLink to={c.href} className={styles.item}>
             {({ isActive }) => (
               <>
-                <img className={styles.icon} src={categoryIcon(c, isActive)} alt="" />
+                <img className={styles.icon} src={imageUrl(categoryIcon(c, isActive))} alt="" />
                 {t(c.labelKey)}
               </>
             )}

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { LazyImage } from '../../../components/ui/index.ts';
+import { imageUrl } from '../../system/index.ts';
 import type { MenuVendor } from '../model/lobbies.ts';
 import styles from './vendor-tabs.module.css';
 
@@ -76,7 +77,7 @@ export function VendorTabs({ vendors, label, children }: Props) {
             >
               {vendor.iconUrl && (
                 <LazyImage
-                  src={vendor.iconUrl}
+                  src={imageUrl(vendor.iconUrl)}
                   alt=""
                   width={28}
                   height={28}

@@ -2,7 +2,7 @@ import type { getGameMenus, getSiteConfig, ValueOf } from '@gamehall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { gameMenusQuery, siteConfigQuery } from '../../system/index.ts';
 import type { LobbyKind } from '../model/lobbies.ts';
@@ -52,10 +52,14 @@ function renderLobby(kind: LobbyKind, url: string) {
       <Address />
     </>
   );
-  const router = createMemoryRouter([{ path: '/:game', element }], { initialEntries: [url] });
+  // The app's router is the declarative one (app/app.tsx).
   render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/:game" element={element} />
+        </Routes>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 }

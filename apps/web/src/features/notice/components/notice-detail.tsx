@@ -1,6 +1,6 @@
-import DOMPurify from 'dompurify';
-import { type Ref, useId, useMemo } from 'react';
+import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '../../../components/ui/index.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import type { Notice } from '../types.ts';
 import styles from './notice-detail.module.css';
@@ -15,8 +15,6 @@ interface NoticeDetailProps {
 export function NoticeDetail({ notice, timeZone, ref }: NoticeDetailProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  // Operators write notices as HTML; only safe markup reaches the page.
-  const html = useMemo(() => DOMPurify.sanitize(notice.content), [notice.content]);
   return (
     <section ref={ref} className={styles.detail} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
@@ -26,11 +24,8 @@ export function NoticeDetail({ notice, timeZone, ref }: NoticeDetailProps) {
         <span>{t('in_notice_published')}</span>
         <time dateTime={notice.createdAt}>{formatDateTime(notice.createdAt, timeZone)}</time>
       </p>
-      <div
-        className={styles.content}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify above
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      {/* Operators write notices as HTML; only safe markup reaches the page. */}
+      <SafeHtml html={notice.content} className={styles.content} />
     </section>
   );
 }

@@ -64,7 +64,7 @@ const item = (n: number) =>
   within(list()).getByRole('button', { name: new RegExp(`^Notice ${n} `) });
 
 describe('NoticePage', () => {
-  it('lists the first 9 player notices and opens the first one', () => {
+  it('lists the first 9 player notices and opens the first one', async () => {
     renderPage(Array.from({ length: 20 }, (_, i) => notice(i + 1)));
     expect(screen.getByRole('heading', { level: 1, name: 'Notices' })).toBeTruthy();
     expect(titles()).toEqual(Array.from({ length: 9 }, (_, i) => `Notice ${i + 1}`));
@@ -72,7 +72,8 @@ describe('NoticePage', () => {
 
     expect(item(1).getAttribute('aria-current')).toBe('true');
     const content = screen.getByRole('region', { name: 'Notice 1' });
-    expect(within(content).getByText('Body of notice 1')).toBeTruthy();
+    // The body arrives with the HTML sanitiser, loaded on first use.
+    expect(await within(content).findByText('Body of notice 1')).toBeTruthy();
   });
 
   it('shows dates as yyyy-MM-dd HH:mm:ss in the brand time zone', () => {
@@ -118,7 +119,7 @@ describe('NoticePage', () => {
     expect(screen.queryByRole('navigation', { name: 'Notice pages' })).toBeNull();
   });
 
-  it('shows only safe markup from the notice content', () => {
+  it('shows only safe markup from the notice content', async () => {
     renderPage([
       notice(
         1,
@@ -126,7 +127,7 @@ describe('NoticePage', () => {
       ),
     ]);
     const content = screen.getByRole('region', { name: 'Notice 1' });
-    expect(within(content).getByText('players').tagName).toBe('STRONG');
+    expect((await within(content).findByText('players')).tagName).toBe('STRONG');
     expect(content.querySelector('script')).toBeNull();
     expect(content.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SafeHtml } from '../../../components/ui/index.ts';
 import { useAnnouncements } from '../../system/index.ts';
-import { SafeHtml } from '../components/safe-html.tsx';
 import styles from './promotions.module.css';
 
 /** /promotions: the PR announcements, each with a 'more' link to its detail page. */

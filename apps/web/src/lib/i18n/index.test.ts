@@ -1,0 +1,58 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { cataloguesFor, changeLanguage, i18next, initI18n } from './index.ts';
+
+const bundles = () =>
+  ['EN', 'ES', 'CN', 'AR'].filter((code) => i18next.hasResourceBundle(code, 'translation'));
+
+afterAll(() => i18next.changeLanguage('EN'));
+
+describe('cataloguesFor', () => {
+  it('needs no English for the complete languages', () => {
+    expect(cataloguesFor('ES')).toEqual(['ES']);
+    expect(cataloguesFor('CN')).toEqual(['CN']);
+    expect(cataloguesFor('EN')).toEqual(['EN']);
+  });
+
+  it('adds English behind any other language', () => {
+    expect(cataloguesFor('TH')).toEqual(['TH', 'EN']);
+    expect(cataloguesFor('AR')).toEqual(['AR', 'EN']);
+  });
+});
+
+// In order: each step starts from the texts the previous one left loaded.
+describe('loading texts', () => {
+  it('starts in Spanish without fetching English', async () => {
+    await initI18n('ES');
+    expect(bundles()).toEqual(['ES']);
+    expect(i18next.t('in_increase_submit')).toBe('Confirmar');
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('loads English on switching to a language that needs it, and turns the page rtl', async () => {
+    await changeLanguage('AR');
+    expect(bundles()).toEqual(['EN', 'ES', 'AR']);
+    // Arabic has no catalogue of its own yet: every text falls back to English.
+    expect(i18next.t('in_increase_submit')).toBe('Confirm');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(localStorage.getItem('lang')).toBe('AR');
+  });
+
+  it('loads a complete language on switching, and remembers the previous one', async () => {
+    localStorage.setItem('lang', 'AR');
+    await changeLanguage('cn');
+    expect(bundles()).toContain('CN');
+    expect(i18next.language).toBe('CN');
+    expect(i18next.t('in_increase_submit')).toBe('确定');
+    expect(document.documentElement.lang).toBe('zh-CN');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(localStorage.getItem('hisLang')).toBe('AR');
+  });
+
+  it('starts with English behind a language that needs it', async () => {
+    localStorage.clear();
+    await initI18n('TH');
+    expect(i18next.language).toBe('TH');
+    expect(i18next.hasResourceBundle('EN', 'translation')).toBe(true);
+    expect(i18next.t('in_increase_submit')).toBe('Confirm');
+  });
+});
