@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import * as contract from './index.ts';
 import { Money, toMinor } from './money.ts';
 
-const calls = Object.values(contract).filter(
+const calls = (Object.values(contract) as unknown[]).filter(
   (v): v is contract.CallDef =>
     typeof v === 'object' && v !== null && 'path' in v && 'method' in v && 'value' in v,
 );
