@@ -24,7 +24,7 @@ export async function systemRoutes(app: FastifyInstance) {
   // Status is the benchmarked hot path (≥ 0.5× a bare hello-world): its answer is built
   // by typed code from validated settings, so it skips the zod re-check on the way out.
   handle(app, getStatus, async ({ req }) => service.status(await snap(), req.ip, Date.now()), {
-    uncheckedResponse: true,
+    hotPath: true,
   });
   handle(app, getWhitelabel, async () => (await snap()).settings.whitelabel);
   handle(app, getRegisterSettings, async ({ query }) =>

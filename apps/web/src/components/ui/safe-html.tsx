@@ -9,18 +9,39 @@ export interface SafeHtmlProps {
   id?: string;
 }
 
-/*
- * DOMPurify is ~11 KB gzip that most visits never need, so it arrives on the first
- * HTML shown. One promise for everyone; a failed download is forgotten so the next
- * HTML tries again.
- */
-let purifier: Promise<DOMPurify> | undefined;
-let loaded: DOMPurify | undefined;
+/** Turns untrusted HTML into markup that cannot run code. */
+export interface Sanitiser {
+  sanitize(html: string): string;
+}
 
-export function loadPurifier(): Promise<DOMPurify> {
+/*
+ * Browsers with the HTML Sanitizer API (Element.setHTML, safe by default: no scripts,
+ * event handlers or javascript: URLs) sanitise with nothing to download. Elsewhere
+ * DOMPurify (~11 KB gzip, which most visits never need) arrives on the first HTML
+ * shown: one promise for everyone, and a failed download is forgotten so the next HTML
+ * tries again.
+ */
+type WithSetHtml = Element & { setHTML?: (html: string) => void };
+
+function nativeSanitiser(): Sanitiser | undefined {
+  if (typeof Element === 'undefined') return undefined;
+  if (typeof (Element.prototype as WithSetHtml).setHTML !== 'function') return undefined;
+  return {
+    sanitize(html) {
+      const box = document.createElement('div') as WithSetHtml;
+      box.setHTML?.(html);
+      return box.innerHTML;
+    },
+  };
+}
+
+let loaded: Sanitiser | undefined = nativeSanitiser();
+let purifier: Promise<Sanitiser> | undefined = loaded ? Promise.resolve(loaded) : undefined;
+
+export function loadPurifier(): Promise<Sanitiser> {
   purifier ??= import('dompurify').then(
-    (module) => {
-      loaded = module.default;
+    ({ default: purify }: { default: DOMPurify }) => {
+      loaded = { sanitize: (html) => purify.sanitize(html, { USE_PROFILES: { html: true } }) };
       return loaded;
     },
     (error: unknown) => {
@@ -56,8 +77,8 @@ const serverPath = /^\/(?:media|wps|lgw|lotto|docs)(?:\/|$)/;
 
 /** The sanitised markup: empty until DOMPurify is here, never the raw input. */
 function useSanitised(html: string): string | null {
-  // DOMPurify is a callable object: keep it in a box so useState does not call it.
-  const [purify, setPurify] = useState<{ current: DOMPurify } | null>(() =>
+  // Kept in a box so useState never mistakes it for an updater function.
+  const [purify, setPurify] = useState<{ current: Sanitiser } | null>(() =>
     loaded ? { current: loaded } : null,
   );
   useEffect(() => {
@@ -74,13 +95,13 @@ function useSanitised(html: string): string | null {
   }, [purify, html]);
   return useMemo(() => {
     if (!html) return '';
-    return purify ? purify.current.sanitize(html, { USE_PROFILES: { html: true } }) : null;
+    return purify ? purify.current.sanitize(html) : null;
   }, [purify, html]);
 }
 
 /**
  * Operator-written HTML (announcements, notices, help articles, warnings) shown after
- * DOMPurify: scripts, event handlers and javascript: links are removed, formatting and
+ * sanitising: scripts, event handlers and javascript: links are removed, formatting and
  * images stay. Inside a router, links to the site's own pages (/help#terms) move within
  * the app instead of reloading it.
  */
@@ -123,7 +144,7 @@ function HtmlBlock({
       id={id}
       className={className}
       onClick={onClick}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify above.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised above.
       dangerouslySetInnerHTML={{ __html: clean }}
     />
   );
