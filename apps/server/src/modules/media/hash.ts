@@ -1,3 +1,7 @@
+import { createRng, type Rng } from '../../lib/seeded-random.ts';
+
+export type { Rng };
+
 /** Deterministic randomness: every image is a pure function of its name, never Math.random. */
 
 /** FNV-1a over UTF-16 code units, then a murmur3 finaliser so short names still avalanche. */
@@ -15,34 +19,7 @@ export function hash32(text: string): number {
   return h >>> 0;
 }
 
-export interface Rng {
-  /** A float in [0, 1). */
-  next(): number;
-  /** A float in [min, max). */
-  range(min: number, max: number): number;
-  /** An integer in [min, max]. */
-  int(min: number, max: number): number;
-  pick<T>(items: readonly T[]): T;
-}
-
-/** mulberry32 seeded from the hash of `key`. */
+/** A generator seeded from the hash of `key`. */
 export function rngFor(key: string): Rng {
-  let state = hash32(key);
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    range: (min, max) => min + next() * (max - min),
-    int: (min, max) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]): T => {
-      const item = items[Math.floor(next() * items.length)];
-      if (item === undefined) throw new Error('pick from an empty list');
-      return item;
-    },
-  };
+  return createRng(hash32(key));
 }
