@@ -31,7 +31,7 @@ export function CategoryTiles() {
                 <li key={vendor.vassalage}>
                   <Link to={vendorHref(category, vendor.vassalage)} className={styles.vendor}>
                     {vendor.iconUrl && (
-                      <LazyImage src={imageUrl(vendor.iconUrl)} alt="" width={40} height={40} />
+                      <LazyImage src={imageUrl(vendor.iconUrl)} alt="" width={96} height={32} />
                     )}
                     <span>{vendor.displayName}</span>
                   </Link>

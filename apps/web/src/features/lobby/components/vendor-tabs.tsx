@@ -79,7 +79,7 @@ export function VendorTabs({ vendors, label, children }: Props) {
                 <LazyImage
                   src={imageUrl(vendor.iconUrl)}
                   alt=""
-                  width={28}
+                  width={84}
                   height={28}
                   className={styles.logo}
                 />
