@@ -11,6 +11,7 @@ import auth from './plugins/auth.ts';
 import envelope from './plugins/envelope.ts';
 import maintenance from './plugins/maintenance.ts';
 import openapi from './plugins/openapi.ts';
+import payloadEncryption from './plugins/payload-encryption.ts';
 import security from './plugins/security.ts';
 import staticSite from './plugins/static-site.ts';
 import seed from './seed/index.ts';
@@ -48,6 +49,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(security);
   await app.register(auth);
   await app.register(openapi);
+  await app.register(payloadEncryption);
   await app.register(seed);
   await app.register(settings);
   await app.register(maintenance);

@@ -23,6 +23,10 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
+  PAYLOAD_PRIVATE_KEY: z
+    .string()
+    .refine((v) => v.includes('-----BEGIN'), 'must be a PEM private key')
+    .optional(),
 });
 
 export type Config = {
@@ -37,6 +41,8 @@ export type Config = {
   trustProxy: boolean;
   operatorKey: string | undefined;
   redisUrl: string | undefined;
+  /** RSA key (PEM) of the E-call payload encryption; shared by every instance. */
+  payloadPrivateKey: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -71,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     operatorKey: e.OPERATOR_KEY,
     redisUrl: e.REDIS_URL,
+    payloadPrivateKey: e.PAYLOAD_PRIVATE_KEY,
   };
 }

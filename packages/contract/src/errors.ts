@@ -1,6 +1,7 @@
 /** Machine-readable error codes of the envelope, with the HTTP status each carries. */
 export const errorStatus = {
   BAD_REQUEST: 400,
+  ENCRYPTION_REQUIRED: 400,
   VALIDATION_FAILED: 400,
   UNAUTHORIZED: 401,
   TOKEN_INVALID: 401,

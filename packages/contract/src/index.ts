@@ -1,3 +1,4 @@
+export * from './crypto.ts';
 export * from './define-call.ts';
 export * from './errors.ts';
 export * from './money.ts';

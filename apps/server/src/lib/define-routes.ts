@@ -1,6 +1,7 @@
 import type { CallDef, output, Schema, ValueOf } from '@gamehall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { AppError } from './app-error.ts';
 
 type Parsed<S> = S extends Schema ? output<S> : undefined;
 
@@ -26,6 +27,18 @@ export interface HandleOptions {
 }
 
 /**
+ * E calls: a plaintext body is refused; the encrypted envelope is replaced by the body it
+ * carries before the call's own schema validates it.
+ */
+async function decryptBody(req: FastifyRequest) {
+  const body = req.body;
+  if (typeof body !== 'object' || body === null || !('enc' in body)) {
+    throw new AppError('ENCRYPTION_REQUIRED', 'This call needs an encrypted body');
+  }
+  req.body = req.server.decryptPayload(body);
+}
+
+/**
  * Registers a contract call: validation, the success envelope, token and encryption
  * checks and the OpenAPI entry all come from the declaration, so handlers stay thin.
  */
@@ -46,6 +59,7 @@ export function handle<C extends CallDef>(
       ...(call.token ? { security: [{ token: [] }] } : {}),
       response: { 200: z.object({ success: z.literal(true), value: call.value }) },
     },
+    preValidation: call.encrypted && call.body ? decryptBody : undefined,
     preHandler: call.token ? app.authenticate : undefined,
     ...(options.hotPath
       ? {

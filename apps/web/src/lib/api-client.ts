@@ -1,4 +1,11 @@
-import type { CallDef, ErrorEnvelope, QueryOf, ValueOf } from '@gamehall/contract';
+import {
+  type CallDef,
+  type ErrorEnvelope,
+  getPublicKey,
+  type QueryOf,
+  type ValueOf,
+} from '@gamehall/contract';
+import { encryptPayload, type PayloadPublicKey } from './payload-crypto.ts';
 
 /** A failed call, carrying the envelope's code so screens can react to it. */
 export class ApiError extends Error {
@@ -28,6 +35,19 @@ function buildUrl(path: string, query: Record<string, unknown> | undefined) {
   return qs ? `${path}?${qs}` : path;
 }
 
+/** The server's payload key, fetched once; forgotten when an E call is refused. */
+let payloadKey: Promise<PayloadPublicKey> | null = null;
+
+async function encryptedBody(body: unknown) {
+  payloadKey ??= call(getPublicKey);
+  try {
+    return await encryptPayload(body, await payloadKey);
+  } catch (err) {
+    payloadKey = null;
+    throw err;
+  }
+}
+
 /** Calls one contract declaration and unwraps the envelope, or throws ApiError. */
 export async function call<C extends CallDef>(
   def: C,
@@ -38,12 +58,14 @@ export async function call<C extends CallDef>(
   const token = def.token ? tokenSource() : null;
   if (token) headers.token = token;
   if (input.body !== undefined) headers['content-type'] = 'application/json';
+  const body =
+    input.body !== undefined && def.encrypted ? await encryptedBody(input.body) : input.body;
   let res: Response;
   try {
     res = await fetch(buildUrl(def.path, input.query as Record<string, unknown>), {
       method: def.method,
       headers,
-      body: input.body === undefined ? undefined : JSON.stringify(input.body),
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: init.signal,
     });
   } catch (err) {
@@ -55,6 +77,8 @@ export async function call<C extends CallDef>(
     | ErrorEnvelope
     | null;
   if (payload && payload.success === true) return payload.value;
+  // The server may have a new key (restart without PAYLOAD_PRIVATE_KEY): fetch it next time.
+  if (def.encrypted && res.status === 400) payloadKey = null;
   throw new ApiError(
     res.status,
     payload?.code ?? 'UNKNOWN',

@@ -1,0 +1,102 @@
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+
+/** Current cost: N = 2^17, r = 8, p = 1 (OWASP's scrypt recommendation). */
+const LOG_N = 17;
+const R = 8;
+const P = 1;
+const SALT_BYTES = 16;
+const KEY_BYTES = 32;
+/** Inputs this long are refused outright so verify cannot be used to burn CPU. */
+const MAX_PLAIN_LENGTH = 1024;
+/** Bounds on parameters read back from a stored string, so a bad row cannot hang the server. */
+const MAX_LOG_N = 20;
+const MAX_R = 32;
+const MAX_P = 16;
+/** scrypt needs about 128·N·r bytes (N=2^17, r=8 is 128 MiB); Node's default cap is 32 MiB. */
+const MAXMEM = 256 * 1024 * 1024;
+
+function derive(plain: string, salt: Buffer, logN: number, r: number, p: number, keylen: number) {
+  const options: ScryptOptions = { N: 2 ** logN, r, p, maxmem: MAXMEM };
+  return new Promise<Buffer>((resolve, reject) => {
+    scrypt(plain.normalize('NFKC'), salt, keylen, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
+}
+
+/** Hashes with a fresh salt into `scrypt$logN$r$p$<salt b64>$<hash b64>`. */
+export async function hashPassword(plain: string): Promise<string> {
+  return hashWith(plain, LOG_N, R, P);
+}
+
+/** Same as hashPassword with explicit cost; for tests and for measuring a new cost. */
+export async function hashWith(plain: string, logN: number, r: number, p: number) {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await derive(plain, salt, logN, r, p, KEY_BYTES);
+  return ['scrypt', logN, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+interface Parsed {
+  logN: number;
+  r: number;
+  p: number;
+  salt: Buffer;
+  hash: Buffer;
+}
+
+const B64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const INT = /^[1-9][0-9]{0,2}$/;
+
+function parse(encoded: unknown): Parsed | null {
+  if (typeof encoded !== 'string' || encoded.length > 512) return null;
+  const parts = encoded.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
+  const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
+  if (!INT.test(n) || !INT.test(r) || !INT.test(p) || !B64.test(salt) || !B64.test(hash)) {
+    return null;
+  }
+  const parsed = {
+    logN: Number(n),
+    r: Number(r),
+    p: Number(p),
+    salt: Buffer.from(salt, 'base64'),
+    hash: Buffer.from(hash, 'base64'),
+  };
+  if (parsed.logN > MAX_LOG_N || parsed.r > MAX_R || parsed.p > MAX_P) return null;
+  if (128 * 2 ** parsed.logN * parsed.r > MAXMEM / 2) return null;
+  if (parsed.salt.length < 8 || parsed.hash.length < 16 || parsed.hash.length > 64) return null;
+  return parsed;
+}
+
+/** True when `plain` matches; false for a wrong password and for any malformed input. */
+export async function verifyPassword(plain: string, encoded: string): Promise<boolean> {
+  if (typeof plain !== 'string' || plain.length > MAX_PLAIN_LENGTH) return false;
+  const parsed = parse(encoded);
+  if (!parsed) return false;
+  try {
+    const key = await derive(
+      plain,
+      parsed.salt,
+      parsed.logN,
+      parsed.r,
+      parsed.p,
+      parsed.hash.length,
+    );
+    return timingSafeEqual(key, parsed.hash);
+  } catch {
+    return false;
+  }
+}
+
+/** True when the stored hash is malformed or weaker than today's cost: rehash on next login. */
+export function needsRehash(encoded: string): boolean {
+  const parsed = parse(encoded);
+  if (!parsed) return true;
+  return (
+    parsed.logN < LOG_N ||
+    parsed.r < R ||
+    parsed.p < P ||
+    parsed.salt.length < SALT_BYTES ||
+    parsed.hash.length < KEY_BYTES
+  );
+}
