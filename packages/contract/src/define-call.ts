@@ -22,6 +22,15 @@ export interface CallDef<
   encrypted: boolean;
   /** The site may keep the answer in sessionStorage (spec §7 "cached"). */
   cached: boolean;
+  /**
+   * A real-money or real-account action: a trial account (type 4) is refused with 403
+   * TRIAL_ACCOUNT (spec §4/§6). Implies `token`.
+   */
+  refuseTrial: boolean;
+  /** Only agents (types 1, 2, 41, 42) may call it: others get 403 NOT_AGENT. Implies `token`. */
+  agentOnly: boolean;
+  /** The body arrives form-encoded (application/x-www-form-urlencoded) instead of JSON. */
+  form: boolean;
   tag: string;
   summary: string;
   query?: Q;
@@ -31,16 +40,27 @@ export interface CallDef<
 
 type CallInput<Q extends Schema, B extends Schema, V extends Schema> = Omit<
   CallDef<Q, B, V>,
-  'token' | 'encrypted' | 'cached'
+  Flag
 > &
-  Partial<Pick<CallDef, 'token' | 'encrypted' | 'cached'>>;
+  Partial<Pick<CallDef, Flag>>;
+
+type Flag = 'token' | 'encrypted' | 'cached' | 'refuseTrial' | 'agentOnly' | 'form';
 
 export function defineCall<
   Q extends Schema = Schema,
   B extends Schema = Schema,
   V extends Schema = Schema,
 >(def: CallInput<Q, B, V>): CallDef<Q, B, V> {
-  return { token: false, encrypted: false, cached: false, ...def };
+  const refuseTrial = def.refuseTrial === true || def.agentOnly === true;
+  return {
+    encrypted: false,
+    cached: false,
+    agentOnly: false,
+    form: false,
+    ...def,
+    refuseTrial,
+    token: def.token === true || refuseTrial,
+  };
 }
 
 export type QueryOf<C> = C extends CallDef<infer Q, Schema, Schema> ? input<Q> : never;

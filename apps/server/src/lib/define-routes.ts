@@ -2,12 +2,15 @@ import type { CallDef, output, Schema, ValueOf } from '@gamehall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
+import { AGENT_TYPES, type AuthMember, type LimitRule, TRIAL_TYPE } from './platform-types.ts';
 
 type Parsed<S> = S extends Schema ? output<S> : undefined;
 
 export interface HandlerContext<C extends CallDef> {
   query: Parsed<NonNullable<C['query']>>;
   body: Parsed<NonNullable<C['body']>>;
+  /** The logged-in member on token calls; null on the others (see `memberOf`). */
+  member: AuthMember | null;
   req: FastifyRequest;
   reply: FastifyReply;
 }
@@ -24,6 +27,39 @@ export interface HandleOptions {
    * document security headers and compression, which do nothing for a tiny JSON body.
    */
   hotPath?: boolean;
+  /**
+   * Limits counted per client IP before anything else runs, so a flood costs no RSA
+   * decryption or password hashing (E calls also share a general per-IP limit).
+   */
+  ipLimits?: LimitRule[];
+}
+
+/** Every E call from one IP: decryption is the costly part an attacker could abuse. */
+export const encryptedCallsPerIp: LimitRule = {
+  name: 'e-call-ip',
+  points: 60,
+  windowSec: 60,
+  message: 'Too many requests, please try again later',
+};
+
+/** The member of a token call's context (authenticate has run, so it is there). */
+export function memberOf(ctx: { member: AuthMember | null }): AuthMember {
+  if (!ctx.member) throw new AppError('UNAUTHORIZED', 'You are not logged in, please login');
+  return ctx.member;
+}
+
+/** Spec §4/§6: trial accounts are refused real-account actions; agent calls refuse others. */
+function checkRole(call: CallDef) {
+  return async (req: FastifyRequest) => {
+    const member = req.member;
+    if (!member) throw new AppError('UNAUTHORIZED', 'You are not logged in, please login');
+    if (call.agentOnly && !AGENT_TYPES.has(member.type)) {
+      throw new AppError('NOT_AGENT', 'Non-agents cannot log in');
+    }
+    if (call.refuseTrial && member.type === TRIAL_TYPE) {
+      throw new AppError('TRIAL_ACCOUNT', 'Please register a real account to do this');
+    }
+  };
 }
 
 /**
@@ -48,6 +84,7 @@ export function handle<C extends CallDef>(
   handler: Handler<C>,
   options: HandleOptions = {},
 ) {
+  const limits = [...(call.encrypted ? [encryptedCallsPerIp] : []), ...(options.ipLimits ?? [])];
   app.route({
     method: call.method,
     url: call.path,
@@ -59,8 +96,17 @@ export function handle<C extends CallDef>(
       ...(call.token ? { security: [{ token: [] }] } : {}),
       response: { 200: z.object({ success: z.literal(true), value: call.value }) },
     },
+    onRequest: limits.length
+      ? async (req: FastifyRequest) => {
+          for (const rule of limits) await app.limiter.hit(rule, req.ip);
+        }
+      : undefined,
     preValidation: call.encrypted && call.body ? decryptBody : undefined,
-    preHandler: call.token ? app.authenticate : undefined,
+    preHandler: call.token
+      ? call.refuseTrial || call.agentOnly
+        ? [app.authenticate, checkRole(call)]
+        : app.authenticate
+      : undefined,
     ...(options.hotPath
       ? {
           serializerCompiler: () => (data: unknown) => JSON.stringify(data),
@@ -72,6 +118,7 @@ export function handle<C extends CallDef>(
       const value = await handler({
         query: req.query as HandlerContext<C>['query'],
         body: req.body as HandlerContext<C>['body'],
+        member: req.member ?? null,
         req,
         reply,
       });

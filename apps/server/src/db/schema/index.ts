@@ -2,3 +2,4 @@
 export * from './catalog.ts';
 export * from './session.ts';
 export * from './system.ts';
+export * from './verification.ts';

@@ -54,6 +54,40 @@ export const RegionSetting = z.object({
   blockedCidrs: z.array(z.string()),
 });
 
+/** Account rules of the brand (spec §4/§9): default password, expiry, trial money, sessions. */
+export const AccountsSetting = z.object({
+  /**
+   * Password of accounts an agent or operator makes (spec "{secret}"): logging in with it
+   * opens the forced change-password dialog. Never sent to the site.
+   */
+  defaultPassword: z.string().min(6).max(64),
+  /** A password older than this has expired (forced change with PWDEXPFORCECHANGE3). */
+  passwordMaxAgeDays: z.number().int().min(1).max(3650),
+  /** Demo money of a free-play trial account, in major units. */
+  trialBalance: z.number().int().min(0).max(1_000_000),
+  sessionHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30),
+  trialSessionHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7),
+  /** Minutes an SMS or e-mail code stays valid (the site counts down 60 s × this). */
+  codeMinutes: z.number().int().min(1).max(30),
+});
+
+export const defaultAccounts: z.infer<typeof AccountsSetting> = {
+  defaultPassword: 'Gh123456',
+  passwordMaxAgeDays: 90,
+  trialBalance: 2000,
+  sessionHours: 24,
+  trialSessionHours: 12,
+  codeMinutes: 5,
+};
+
 export const settingsShape = {
   site: SiteConfig,
   whitelabel: z.array(ModuleNode),
@@ -73,6 +107,7 @@ export const settingsShape = {
   analytics: z.object({ gtagId: z.string() }),
   maintenance: MaintenanceSetting,
   regionRestriction: RegionSetting,
+  accounts: AccountsSetting.default(defaultAccounts),
 };
 
 export const Settings = z.object(settingsShape);

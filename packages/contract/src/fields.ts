@@ -1,0 +1,28 @@
+import * as z from 'zod/mini';
+
+/** A bounded string; every text a client sends has an upper bound. */
+export const text = (max: number, min = 0) => z.string().check(z.minLength(min), z.maxLength(max));
+
+/** Spec §5: verification code length 0 to 255. */
+export const VerificationCode = text(255, 1);
+
+/** Country dialing code as the country list gives it, e.g. "52" or "+52". */
+export const DialingCode = z.string().check(z.regex(/^\+?\d{1,4}$/, 'a dialing code such as +52'));
+
+/** A mobile number without its dialing code: digits only (spec §5 "valid mobile number"). */
+export const MobileNumber = z.string().check(z.regex(/^\d{4,20}$/, 'digits only'));
+
+export const Email = z.string().check(z.maxLength(254), z.email());
+
+/** Key the site picks for one image captcha, so an answer is checked against its picture. */
+export const CaptchaKey = z
+  .string()
+  .check(z.regex(/^[\w-]{16,64}$/, '16 to 64 of A-Z a-z 0-9 _ -'));
+
+/** Answer of the SMS / email code request (spec §4 countdown: 60 s × expiredMinutes). */
+export const CodeSent = z.object({
+  expiredMinutes: z.int(),
+  /** Server time of sending and the earliest time another code may be asked for (ISO). */
+  sentAt: z.string(),
+  resendAt: z.string(),
+});
