@@ -38,6 +38,8 @@ export const errorStatus = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   MAINTENANCE: 503,
+  /** A gateway the call needs (SMS, e-mail) is not configured or failed. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

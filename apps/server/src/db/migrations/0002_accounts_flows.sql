@@ -14,7 +14,7 @@ CREATE TABLE "member_ips" (
 --> statement-breakpoint
 CREATE TABLE "captchas" (
 	"key" text PRIMARY KEY NOT NULL,
-	"answer_hash" text NOT NULL,
+	"answer" text NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
