@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { LAZY_AREAS } from './src/lib/i18n/lazy-areas.ts';
 
 const api = 'http://localhost:8080';
-const textsChunk = /\/src\/locales\/(\w+)\/[^/]+\.json$/;
+const textsChunk = /\/src\/locales\/(\w+)\/([^/]+)\.json$/;
 const textsName = (id: string) => {
-  const lang = textsChunk.exec(id)?.[1];
-  return lang ? `texts-${lang}` : null;
+  const [, lang, area] = textsChunk.exec(id) ?? [];
+  if (!lang || !area) return null;
+  return LAZY_AREAS.has(area) ? `texts-${lang}-${area}` : `texts-${lang}`;
 };
 
 export default defineConfig({
@@ -22,7 +24,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // A language's area catalogues always load together: one texts-<lang> file each.
+          // A language's first-load areas load together (texts-<lang>); each lazy area of a
+          // lazily loaded screen is a file of its own (texts-<lang>-<area>).
           groups: [{ name: (id) => textsName(id), test: textsChunk }],
         },
       },

@@ -23,6 +23,14 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default('gamehall:'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).max(254).optional(),
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   PAYLOAD_PRIVATE_KEY: z
     .string()
     .refine((v) => v.includes('-----BEGIN'), 'must be a PEM private key')
@@ -41,6 +49,14 @@ export type Config = {
   trustProxy: boolean;
   operatorKey: string | undefined;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key (rate limits), so instances of two sites can share a Redis. */
+  redisKeyPrefix: string;
+  /** SMTP transport of e-mail codes; without it e-mail goes to the development outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  /** HTTP SMS gateway (POST JSON {to, text}); without it SMS goes to the development outbox. */
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
   /** RSA key (PEM) of the E-call payload encryption; shared by every instance. */
   payloadPrivateKey: string | undefined;
 };
@@ -77,6 +93,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     operatorKey: e.OPERATOR_KEY,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsGatewayUrl: e.SMS_GATEWAY_URL,
+    smsGatewayToken: e.SMS_GATEWAY_TOKEN,
     payloadPrivateKey: e.PAYLOAD_PRIVATE_KEY,
   };
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall, type output } from './define-call.ts';
+import { CaptchaKey } from './fields.ts';
 
 /**
  * The operator API (bearer OPERATOR_KEY), called by `npm run operator` and, later, the
@@ -87,4 +88,82 @@ export const opsReloadBrand = defineCall({
   tag,
   summary: 'Re-read the brand file into the settings (maintenance and region blocks stay)',
   value: z.object({ reloaded: z.array(z.string()), kept: z.array(z.string()) }),
+});
+
+export const OutboxMessage = z.object({
+  id: z.int(),
+  channel: z.string(),
+  recipient: z.string(),
+  subject: z.nullable(z.string()),
+  body: z.string(),
+  createdAt: z.string(),
+});
+
+export const opsListOutbox = defineCall({
+  method: 'GET',
+  path: '/ops/outbox',
+  tag,
+  summary: 'Messages the development SMS / e-mail outbox holds, newest first',
+  query: z.object({
+    recipient: z.optional(z.string().check(z.maxLength(254))),
+    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 20),
+  }),
+  value: z.object({ messages: z.array(OutboxMessage) }),
+});
+
+/** Account types an operator may make: 0 player; 1, 2, 41, 42 agents. */
+export const OPS_MEMBER_TYPES = [0, 1, 2, 41, 42] as const;
+
+export const NewMemberByOperator = z.strictObject({
+  account: z.string().check(z.regex(/^[A-Za-z0-9_.@-]{3,64}$/, '3 to 64 of A-Z a-z 0-9 _ . @ -')),
+  type: z._default(
+    z
+      .int()
+      .check(
+        z.refine(
+          (t) => (OPS_MEMBER_TYPES as readonly number[]).includes(t),
+          'one of 0, 1, 2, 41, 42',
+        ),
+      ),
+    0,
+  ),
+  /** Without one, the brand's default password: the first login must change it. */
+  password: z.optional(z.string().check(z.minLength(6), z.maxLength(64))),
+  /** Agents: their own invitation code. */
+  affiliateCode: z.optional(
+    z.string().check(z.regex(/^[A-Za-z0-9]{4,32}$/, '4 to 32 letters or digits')),
+  ),
+  /** The invitation code of the agent the new account sits under. */
+  upline: z.optional(z.string().check(z.maxLength(64))),
+  mobile: z.optional(z.string().check(z.regex(/^\d{4,20}$/, 'digits only'))),
+  countryDialingCode: z.optional(
+    z.string().check(z.regex(/^\+?\d{1,4}$/, 'a dialing code such as +52')),
+  ),
+  email: z.optional(z.string().check(z.maxLength(254), z.email())),
+});
+export type NewMemberByOperator = output<typeof NewMemberByOperator>;
+
+export const opsCreateMember = defineCall({
+  method: 'POST',
+  path: '/ops/members',
+  tag,
+  summary: 'Create a player or agent account (default password unless one is given)',
+  body: NewMemberByOperator,
+  value: z.object({
+    id: z.int(),
+    account: z.string(),
+    type: z.int(),
+    passwordIsDefault: z.boolean(),
+  }),
+});
+
+export const opsPeekCaptcha = defineCall({
+  method: 'GET',
+  path: '/ops/captcha',
+  tag,
+  summary:
+    'Development only: the answer of the live image captcha of `key`, so end-to-end tests ' +
+    'and an operator trying the site can pass it. Refused in production mode.',
+  query: z.object({ key: CaptchaKey }),
+  value: z.object({ answer: z.string() }),
 });

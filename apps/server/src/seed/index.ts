@@ -12,6 +12,7 @@ import {
   vendors,
 } from '../db/schema/index.ts';
 import { type SettingKey, settingKeys } from '../modules/system/settings-schema.ts';
+import { seedDemoAccounts } from './accounts.ts';
 import { readBrandFile } from './brand-file.ts';
 import { categorySeeds, vendorSeeds } from './catalog-data.ts';
 import { generateGames } from './games.ts';
@@ -78,6 +79,7 @@ async function seedDemo(tx: Tx, now: Date) {
     sql`update ${banners} set image_url = '/media/banner/' || id || '.svg' where image_url = ''`,
   );
   await tx.insert(announcements).values(noticeSeeds(now));
+  await seedDemoAccounts(tx);
 
   for (const [i, cat] of helpSeeds.entries()) {
     const [row] = await tx

@@ -45,7 +45,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<strin
  * The real server (the same entry `npm start` runs) on a fresh embedded database in a
  * temporary folder, serving the built site.
  */
-export async function startServer(): Promise<RunningServer> {
+export async function startServer(overrides: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gamehall-e2e-'));
   const env = {
@@ -58,6 +58,7 @@ export async function startServer(): Promise<RunningServer> {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     DATABASE_URL: '',
+    ...overrides,
   };
   const child: ChildProcess = spawn(
     process.execPath,

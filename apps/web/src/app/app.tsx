@@ -4,7 +4,9 @@ import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { WarningHost } from '../components/ui/index.ts';
+import { SessionBootstrap } from '../features/session/index.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { DialogHost } from './dialog-host.tsx';
 import { AppRoutes } from './routes.tsx';
 import { StatusGate } from './status-gate.tsx';
 
@@ -20,7 +22,9 @@ export function App({ i18n }: { i18n: I18n }) {
         <I18nextProvider i18n={i18n}>
           <BrowserRouter>
             <StatusGate>
+              <SessionBootstrap />
               <AppRoutes />
+              <DialogHost />
             </StatusGate>
             {/* Inside the router, so links in a warning's HTML stay in the app. */}
             <WarningHost />

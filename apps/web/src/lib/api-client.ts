@@ -6,20 +6,23 @@ import {
   type ValueOf,
 } from '@gamehall/contract';
 import { encryptPayload, type PayloadPublicKey } from './payload-crypto.ts';
+import { useSession } from './session-store.ts';
 
-/** A failed call, carrying the envelope's code so screens can react to it. */
+/** A failed call, carrying the envelope's code (and details) so screens can react to it. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly retryAfter?: number,
+    /** The envelope's details, e.g. field issues of VALIDATION_FAILED or {captcha: true}. */
+    readonly details?: unknown,
   ) {
     super(message);
   }
 }
 
-let tokenSource: () => string | null = () => sessionStorage.getItem('token');
+let tokenSource: () => string | null = () => useSession.getState().token;
 
 /** The session feature tells the client where the token lives. */
 export function setTokenSource(source: () => string | null) {
@@ -38,14 +41,29 @@ function buildUrl(path: string, query: Record<string, unknown> | undefined) {
 /** The server's payload key, fetched once; forgotten when an E call is refused. */
 let payloadKey: Promise<PayloadPublicKey> | null = null;
 
-async function encryptedBody(body: unknown) {
+/** Encrypts any value with the server's key, as E call bodies are (free play's check). */
+export async function encryptForServer(value: unknown) {
   payloadKey ??= call(getPublicKey);
   try {
-    return await encryptPayload(body, await payloadKey);
+    return await encryptPayload(value, await payloadKey);
   } catch (err) {
     payloadKey = null;
     throw err;
   }
+}
+
+function formBody(body: unknown) {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (v !== undefined && v !== null) params.set(k, String(v));
+  }
+  return params.toString();
+}
+
+function encodeBody(def: CallDef, body: unknown) {
+  if (body === undefined) return { body: undefined, type: undefined };
+  if (def.form) return { body: formBody(body), type: 'application/x-www-form-urlencoded' };
+  return { body: JSON.stringify(body), type: 'application/json' };
 }
 
 /** Calls one contract declaration and unwraps the envelope, or throws ApiError. */
@@ -57,15 +75,16 @@ export async function call<C extends CallDef>(
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = def.token ? tokenSource() : null;
   if (token) headers.token = token;
-  if (input.body !== undefined) headers['content-type'] = 'application/json';
-  const body =
-    input.body !== undefined && def.encrypted ? await encryptedBody(input.body) : input.body;
+  const plain =
+    input.body !== undefined && def.encrypted ? await encryptForServer(input.body) : input.body;
+  const encoded = encodeBody(def, plain);
+  if (encoded.type) headers['content-type'] = encoded.type;
   let res: Response;
   try {
     res = await fetch(buildUrl(def.path, input.query as Record<string, unknown>), {
       method: def.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: encoded.body,
       signal: init.signal,
     });
   } catch (err) {
@@ -79,10 +98,13 @@ export async function call<C extends CallDef>(
   if (payload && payload.success === true) return payload.value;
   // The server may have a new key (restart without PAYLOAD_PRIVATE_KEY): fetch it next time.
   if (def.encrypted && res.status === 400) payloadKey = null;
+  // The token was revoked or expired: the session is over, everywhere in the site.
+  if (token && res.status === 401 && tokenSource() === token) useSession.getState().clear();
   throw new ApiError(
     res.status,
     payload?.code ?? 'UNKNOWN',
     payload?.message ?? 'Unknown error',
     payload && 'retryAfter' in payload ? payload.retryAfter : undefined,
+    payload && 'details' in payload ? payload.details : undefined,
   );
 }

@@ -6,13 +6,18 @@ export type DialogName =
   | 'register'
   | 'forgotPassword'
   | 'changePassword'
+  | 'resetPassword'
   | 'notice'
   | 'memberCentre'
   | 'agentCentre';
 
 interface DialogState {
   open: DialogName | null;
-  /** Page key inside the member or agent centre. */
+  /**
+   * Page key inside the member or agent centre; for the login dialog 'username' or 'sms';
+   * 'forced' for a change of password that cannot be dismissed; the resetToken of the
+   * reset-password dialog.
+   */
   page?: string;
   openDialog(name: DialogName, page?: string): void;
   close(): void;

@@ -67,7 +67,7 @@ export const members = pgTable(
   ],
 );
 
-/** Custom avatars (avatarType CUSTOM): the image bytes, served by /media/avatar/custom/:id. */
+/** Custom avatars (avatarType CUSTOM): the image bytes, served by /wps/member/avatar/:id. */
 export const memberAvatars = pgTable('member_avatars', {
   memberId: bigint('member_id', { mode: 'number' })
     .primaryKey()

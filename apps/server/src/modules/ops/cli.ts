@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import { loadConfig } from '../../config.ts';
+import { accountsCommand } from './cli-accounts.ts';
+import { type Request, UsageError } from './cli-request.ts';
 import { operatorKeyFile, readKeyFile } from './operator-key.ts';
 
 export const usage = [
@@ -7,16 +9,10 @@ export const usage = [
   '  maintenance on [--until 2026-12-01T10:00:00Z] | maintenance off',
   '  region block CC… | region unblock CC… | region block-ip CIDR… | region unblock-ip CIDR…',
   '  status | settings | brand reload',
+  '  outbox [recipient]                 (development SMS / e-mail outbox, newest first)',
+  '  member create <account> [--type 0|1|2|41|42] [--password P] [--affiliate CODE]',
+  '                [--upline CODE] [--mobile +52 5512345678] [--email x@example.com]',
 ].join('\n');
-
-interface Request {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: unknown;
-  describe: (value: Record<string, unknown>) => string;
-}
-
-class UsageError extends Error {}
 
 type Maintenance = { on: boolean; end: string | null; active: boolean };
 type Region = { blockedCountries: string[]; blockedCidrs: string[] };
@@ -29,6 +25,8 @@ const describeRegion = (r: Region) =>
 
 /** Turns the words after `npm run operator --` into one ops API request. */
 export function parseCommand(words: string[]): Request {
+  const accounts = accountsCommand(words);
+  if (accounts) return accounts;
   const [area, action, ...rest] = words;
   const command = `${area ?? ''} ${action ?? ''}`.trim();
   const needArgs = () => {

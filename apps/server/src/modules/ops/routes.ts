@@ -1,5 +1,8 @@
 import {
   opsBlockRegion,
+  opsCreateMember,
+  opsListOutbox,
+  opsPeekCaptcha,
   opsReloadBrand,
   opsSetMaintenance,
   opsShowSettings,
@@ -8,11 +11,19 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
+import { peekCaptcha } from '../captcha/index.ts';
+import { createMember, listOutbox } from './members.ts';
 import { keyIdOf, keyMatches, resolveOperatorKey } from './operator-key.ts';
 import { insertAudit } from './repo.ts';
 import * as service from './service.ts';
 
 const AUDIT_PAYLOAD_MAX = 4096;
+
+/** The audit keeps what was asked, never a password an operator set for someone. */
+function redact(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || !('password' in body)) return body;
+  return { ...body, password: '(set)' };
+}
 
 /**
  * /ops/…: bearer operator key on every call, and an audit row for every answer —
@@ -36,7 +47,7 @@ export async function opsRoutes(app: FastifyInstance) {
   });
 
   app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload) => {
-    const body = req.body === undefined ? null : req.body;
+    const body = redact(req.body === undefined ? null : req.body);
     const text = JSON.stringify(body);
     await insertAudit(app.database.db, {
       keyId: authorised.has(req) ? keyId : null,
@@ -70,4 +81,16 @@ export async function opsRoutes(app: FastifyInstance) {
     regionRestriction: await service.changeRegion(db, store, 'unblock', body),
   }));
   handle(app, opsReloadBrand, () => service.reloadBrand(db, store, app.config.brandFile));
+  handle(app, opsListOutbox, async ({ query }) => ({
+    messages: await listOutbox(db, query.recipient, query.limit),
+  }));
+  handle(app, opsCreateMember, ({ body }) => createMember(db, store, body));
+  handle(app, opsPeekCaptcha, async ({ query }) => {
+    if (app.config.env === 'production') {
+      throw new AppError('FORBIDDEN', 'Captcha answers are not shown in production mode');
+    }
+    const answer = await peekCaptcha(db, query.key);
+    if (answer === null) throw new AppError('NOT_FOUND', 'No live captcha for this key');
+    return { answer };
+  });
 }

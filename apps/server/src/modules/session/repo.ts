@@ -66,6 +66,16 @@ export async function revokeSession(q: Queryable, token: unknown, now = new Date
   return rows.length > 0;
 }
 
+/** Logout by the session the auth plugin found (the token itself is not kept). */
+export async function revokeSessionById(q: Queryable, sessionId: number, now = new Date()) {
+  const rows = await q
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
 /** Password change or forced logout: revokes every live session of a member. */
 export async function revokeAllSessions(q: Queryable, memberId: number, now = new Date()) {
   const rows = await q

@@ -1,17 +1,22 @@
 /**
  * Test helper: renders layout pieces with the server answers pre-filled in a
  * QueryClient (no fetch mocking), inside a MemoryRouter and an i18next instance holding
- * this feature's catalogues.
+ * this feature's catalogues and the common ones.
  */
+import type { MemberInfo } from '@gamehall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import cnCommon from '../../locales/cn/common.json';
 import cn from '../../locales/cn/layout.json';
+import enCommon from '../../locales/en/common.json';
 import en from '../../locales/en/layout.json';
+import esCommon from '../../locales/es/common.json';
 import es from '../../locales/es/layout.json';
+import { memberInfoQuery } from '../session/index.ts';
 import {
   customerServiceQuery,
   gameMenusQuery,
@@ -20,6 +25,7 @@ import {
   siteConfigQuery,
   whitelabelQuery,
 } from '../system/index.ts';
+import { balanceQuery } from '../wallet/index.ts';
 import type { GameMenu, MenuVendor } from './model/nav.ts';
 
 type Data<T extends (...args: never[]) => { queryFn?: unknown }> = NonNullable<
@@ -71,6 +77,32 @@ export const siteConfig: SiteConfig = {
   },
 };
 
+/** A logged-in member as GET /wps/member/info answers; override what the test is about. */
+export const memberInfo = (over: Partial<MemberInfo> = {}): MemberInfo => ({
+  id: 1001,
+  account: 'player1',
+  nickname: null,
+  type: 0,
+  toUpline: false,
+  clubLabel: { labelName: 'Bronze', rankLevel: 1 },
+  memberLabel: [],
+  merchantCode: 'GH',
+  avatar: 'avatar-1',
+  avatarType: 'STATIC',
+  mobile: null,
+  countryDialingCode: null,
+  email: null,
+  payeeName: null,
+  hasPaymentPassword: false,
+  totpBound: false,
+  socials: {},
+  createdAt: '2025-01-01T00:00:00.000Z',
+  lastLoginAt: null,
+  ...over,
+});
+
+type CustomerServiceEntry = { csType: 'VIP' | 'LIVECHAT'; path: string };
+
 export interface Setup {
   language?: 'EN' | 'ES' | 'CN';
   route?: string;
@@ -79,6 +111,10 @@ export interface Setup {
   config?: Partial<SiteConfig>;
   resources?: Resources;
   help?: HelpCenter;
+  /** Pre-filled member info (the test sets the session token itself). */
+  member?: MemberInfo;
+  balance?: number;
+  customerService?: CustomerServiceEntry[];
 }
 
 export function renderLayout(ui: ReactElement, setup: Setup = {}) {
@@ -95,15 +131,24 @@ export function renderLayout(ui: ReactElement, setup: Setup = {}) {
   client.setQueryData(resourcesQuery().queryKey, setup.resources ?? []);
   client.setQueryData(helpCenterQuery().queryKey, setup.help ?? { categories: [] });
   client.setQueryData(customerServiceQuery().queryKey, {
-    entries: [{ csType: 'LIVECHAT', path: 'https://chat.example/live' }],
+    entries: setup.customerService ?? [{ csType: 'LIVECHAT', path: 'https://chat.example/live' }],
     version: { pathList: [] },
   });
+  if (setup.member) client.setQueryData(memberInfoQuery().queryKey, setup.member);
+  if (setup.balance !== undefined) {
+    client.setQueryData(balanceQuery().queryKey, { sumBalance: setup.balance });
+  }
 
   const i18n = createInstance();
   void i18n.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'EN',
-    resources: { EN: { translation: en }, ES: { translation: es }, CN: { translation: cn } },
+    // The shared texts too: the chrome's buttons and warnings use them (Confirm, Cancel).
+    resources: {
+      EN: { translation: { ...enCommon, ...en } },
+      ES: { translation: { ...esCommon, ...es } },
+      CN: { translation: { ...cnCommon, ...cn } },
+    },
     interpolation: { escapeValue: false },
     initAsync: false,
   });

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { cataloguesFor, changeLanguage, i18next, initI18n } from './index.ts';
+import { cataloguesFor, changeLanguage, i18next, initI18n, loadTextArea } from './index.ts';
 
 const bundles = () =>
   ['EN', 'ES', 'CN', 'AR'].filter((code) => i18next.hasResourceBundle(code, 'translation'));
@@ -54,5 +54,22 @@ describe('loading texts', () => {
     expect(i18next.language).toBe('TH');
     expect(i18next.hasResourceBundle('EN', 'translation')).toBe(true);
     expect(i18next.t('in_increase_submit')).toBe('Confirm');
+  });
+});
+
+describe('texts of lazily loaded screens', () => {
+  it('load with their screen, in the language in use and in the next one', async () => {
+    localStorage.clear();
+    await initI18n('ES');
+    // The account dialogs' texts are not part of the first load.
+    expect(i18next.exists('auth_slider')).toBe(false);
+    await loadTextArea('auth');
+    expect(i18next.t('auth_slider')).not.toBe('auth_slider');
+    const spanish = i18next.t('auth_slider');
+    await changeLanguage('CN');
+    expect(i18next.t('auth_slider')).not.toBe('auth_slider');
+    expect(i18next.t('auth_slider')).not.toBe(spanish);
+    // Areas nobody asked for stay unloaded.
+    expect(i18next.exists('mc_menu')).toBe(false);
   });
 });

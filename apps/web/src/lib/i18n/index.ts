@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage } from '../storage.ts';
 import { findLanguage, type Language, languages } from './languages.ts';
+import { LAZY_AREAS } from './lazy-areas.ts';
 
 export { findLanguage, type Language, languages };
 
@@ -22,14 +23,41 @@ export const COMPLETE_LANGUAGES: ReadonlySet<string> = new Set(['EN', 'ES', 'CN'
  */
 const files = import.meta.glob<Catalogue>('../../locales/*/*.json', { import: 'default' });
 
-async function loadCatalogue(code: string): Promise<Catalogue> {
+export { LAZY_AREAS };
+
+/** Lazy areas some screen asked for; `${code}:${area}` pairs already added to i18next. */
+const wantedAreas = new Set<string>();
+const addedAreas = new Set<string>();
+
+const areaOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+
+/** One language's texts: the eager areas, or only `area` when given. */
+async function loadCatalogue(code: string, area?: string): Promise<Catalogue> {
   const folder = `../../locales/${code.toLowerCase()}/`;
+  const wanted = (path: string) => (area ? areaOf(path) === area : !LAZY_AREAS.has(areaOf(path)));
   const parts = await Promise.all(
     Object.entries(files)
-      .filter(([path]) => path.startsWith(folder))
+      .filter(([path]) => path.startsWith(folder) && wanted(path))
       .map(([, load]) => load()),
   );
   return Object.assign({}, ...parts);
+}
+
+/** Adds an area's texts to each of `codes` that lacks them. */
+async function addAreaTexts(codes: string[], area: string) {
+  const todo = codes.filter((code) => !addedAreas.has(`${code}:${area}`));
+  await Promise.all(
+    todo.map(async (code) => {
+      i18next.addResourceBundle(code, 'translation', await loadCatalogue(code, area), true);
+      addedAreas.add(`${code}:${area}`);
+    }),
+  );
+}
+
+/** Adds a lazy area's texts (see LAZY_AREAS) in the languages now in use; idempotent. */
+export async function loadTextArea(area: string): Promise<void> {
+  wantedAreas.add(area);
+  await addAreaTexts(cataloguesFor(i18next.language ?? FALLBACK), area);
 }
 
 /** The catalogues a language needs: its own, then English when it has gaps. */
@@ -39,7 +67,7 @@ export function cataloguesFor(code: string): string[] {
 
 /** Loads the catalogues of `codes` in parallel, keyed by language. */
 async function loadCatalogues(codes: string[]): Promise<Record<string, Catalogue>> {
-  const loaded = await Promise.all(codes.map(loadCatalogue));
+  const loaded = await Promise.all(codes.map((code) => loadCatalogue(code)));
   return Object.fromEntries(codes.map((code, i) => [code, loaded[i] as Catalogue]));
 }
 
@@ -84,8 +112,10 @@ export async function changeLanguage(code: string) {
   );
   const catalogues = await loadCatalogues(missing);
   for (const [bundle, translation] of Object.entries(catalogues)) {
-    i18next.addResourceBundle(bundle, 'translation', translation);
+    i18next.addResourceBundle(bundle, 'translation', translation, true, false);
   }
+  // Texts of lazy screens opened before must exist in the new language before it shows.
+  await Promise.all([...wantedAreas].map((area) => addAreaTexts(cataloguesFor(lang.code), area)));
   const previous = storage.local.get('lang');
   if (previous) storage.local.set('hisLang', previous);
   storage.local.set('lang', lang.code);

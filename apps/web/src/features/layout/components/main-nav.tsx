@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useLoggedIn } from '../../../lib/session-store.ts';
+import { useMemberInfo } from '../../session/index.ts';
 import { useNavCategories } from '../hooks/use-nav-categories.ts';
 import { useProtected } from '../hooks/use-protected.ts';
 import styles from './nav.module.css';
@@ -50,10 +51,11 @@ export function MainNav({ className }: { className?: string }) {
   );
 }
 
-/** Spec §2: the rank shows dashes when logged out; the member-info issue supplies the rank. */
-function VipRank({ rank }: { rank?: number }) {
+/** Spec §2: the member's rank level when logged in, dashes when logged out. */
+function VipRank() {
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();
+  const rank = useMemberInfo().data?.clubLabel.rankLevel;
   if (loggedIn && rank !== undefined) return <span className={styles.rank}>{rank}</span>;
   return (
     <span className={styles.rank}>

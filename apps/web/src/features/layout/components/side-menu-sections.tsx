@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useMemberInfo } from '../../session/index.ts';
 import { imageUrl, useFeature } from '../../system/index.ts';
 import { useOpenCustomerService } from '../hooks/use-customer-service.ts';
 import { useNavCategories } from '../hooks/use-nav-categories.ts';
 import { useMemberPage } from '../hooks/use-protected.ts';
+import { isVip } from '../model/avatar.ts';
 import { categoryIcon } from '../model/nav.ts';
 import { Icon } from './icons.tsx';
 import { MenuGroup } from './menu-group.tsx';
@@ -85,7 +87,8 @@ export function AccountGroup() {
 
 export function SupportLinks() {
   const { t } = useTranslation();
-  const openCustomerService = useOpenCustomerService();
+  // Spec §5: the VIP line above rank 4; a visitor (no member info) gets live chat.
+  const openCustomerService = useOpenCustomerService(isVip(useMemberInfo().data));
   return (
     <ul className={styles.list}>
       <li>

@@ -5,7 +5,7 @@ import { useDialogs } from '../../../lib/dialog-store.ts';
 import { changeLanguage, languages } from '../../../lib/i18n/index.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { useSideMenu } from '../model/side-menu-store.ts';
-import { menu, renderLayout, vendor } from '../test-utils.tsx';
+import { memberInfo, menu, renderLayout, vendor } from '../test-utils.tsx';
 import { SideMenu } from './side-menu.tsx';
 
 vi.mock('../../../lib/i18n/index.ts', async (importOriginal) => ({
@@ -51,6 +51,19 @@ describe('SideMenu', () => {
       page: 'personalHistoryCopy',
     });
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
+  });
+
+  it('shows a logged-in player the balance card with its hide toggle and refresh', async () => {
+    const user = userEvent.setup();
+    useSession.setState({ token: 't', accountType: 0 });
+    renderLayout(<SideMenu />, { member: memberInfo(), balance: 99.9 });
+    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+    const balance = screen.getByRole('group', { name: 'Balance' });
+    expect(balance.textContent).toContain('P99.90');
+    expect(within(balance).getByRole('button', { name: 'Refresh balance' })).toBeTruthy();
+    await user.click(within(balance).getByRole('button', { name: 'Hide balance' }));
+    expect(balance.textContent).toContain('***');
+    await user.click(within(balance).getByRole('button', { name: 'Hide balance' }));
   });
 
   it('lists game categories with active and inactive icons', () => {

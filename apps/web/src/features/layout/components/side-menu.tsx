@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLoggedIn } from '../../../lib/session-store.ts';
+import { BalanceDisplay } from '../../wallet/index.ts';
 import { SIDE_MENU_ID, useSideMenu } from '../model/side-menu-store.ts';
 import { LoggedOutActions } from './auth-buttons.tsx';
 import { LanguageSelect } from './language-select.tsx';
@@ -59,8 +60,11 @@ export function SideMenu() {
         data-open={open ? '' : undefined}
         onKeyDown={onKeyDown}
       >
-        {/* Logged in, the accounts issue puts the balance (hide toggle, refresh) here. */}
-        {!loggedIn && <LoggedOutActions className={styles.auth} />}
+        {loggedIn ? (
+          <BalanceDisplay variant="card" />
+        ) : (
+          <LoggedOutActions className={styles.auth} />
+        )}
         <QuickLinks />
         <GameCentre />
         <AccountGroup />

@@ -1,0 +1,2 @@
+/** The agent area (agent centre calls grow here with the agent issues). */
+export { agentRoutes as default } from './routes.ts';

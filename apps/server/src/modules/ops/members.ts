@@ -1,0 +1,104 @@
+import type { NewMemberByOperator } from '@gamehall/contract';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members, outbox } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { AGENT_TYPES } from '../../lib/platform-types.ts';
+import { hashPassword } from '../session/password.ts';
+import type { SettingsStore } from '../system/settings-store.ts';
+import { dialingDigits } from '../verification/phone.ts';
+
+/** The development outbox, newest first (what `npm run operator -- outbox` prints). */
+export async function listOutbox(db: Db, recipient: string | undefined, limit: number) {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(recipient ? eq(outbox.recipient, recipient) : undefined)
+    .orderBy(desc(outbox.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+};
+
+/** Looks for the account, mobile and invitation code the new member would clash with. */
+async function refuseDuplicates(db: Db, m: NewMemberByOperator, account: string) {
+  const [byAccount] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(eq(members.account, account));
+  if (byAccount) throw new AppError('ACCOUNT_EXISTS', `The account ${account} already exists`);
+  if (m.mobile && m.countryDialingCode) {
+    const [byMobile] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(
+        sql`${members.mobile} = ${m.mobile} AND ${members.mobileDialingCode} = ${dialingDigits(m.countryDialingCode)}`,
+      );
+    if (byMobile) throw new AppError('MOBILE_EXISTS', 'That mobile number has an account');
+  }
+  if (m.affiliateCode) {
+    const [byCode] = await db
+      .select({ id: members.id })
+      .from(members)
+      .where(sql`upper(${members.affiliateCode}) = ${m.affiliateCode.toUpperCase()}`);
+    if (byCode) throw new AppError('CONFLICT', 'That invitation code is taken');
+  }
+}
+
+async function uplineId(db: Db, code: string | undefined) {
+  if (!code) return null;
+  const [agent] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      sql`upper(${members.affiliateCode}) = ${code.toUpperCase()} AND ${inArray(members.type, [...AGENT_TYPES])}`,
+    );
+  if (!agent) throw new AppError('INVALID_AFFILIATE', 'Invalid invitation code');
+  return agent.id;
+}
+
+/**
+ * An operator-made account. Without a password it gets the brand's default one and
+ * password_is_default, so its first login forces a change (spec §4 "{secret}").
+ */
+export async function createMember(db: Db, store: SettingsStore, m: NewMemberByOperator) {
+  const account = m.account.toLowerCase();
+  if (!!m.mobile !== !!m.countryDialingCode) {
+    throw new AppError('VALIDATION_FAILED', 'mobile and countryDialingCode go together');
+  }
+  if (m.affiliateCode && !AGENT_TYPES.has(m.type)) {
+    throw new AppError('VALIDATION_FAILED', 'Only agents have an invitation code');
+  }
+  await refuseDuplicates(db, m, account);
+  const upline = await uplineId(db, m.upline);
+  const plain = m.password ?? (await store.get()).settings.accounts.defaultPassword;
+  try {
+    const [row] = await db
+      .insert(members)
+      .values({
+        account,
+        passwordHash: await hashPassword(plain),
+        passwordIsDefault: m.password === undefined,
+        type: m.type,
+        mobile: m.mobile ?? null,
+        mobileDialingCode: m.countryDialingCode ? dialingDigits(m.countryDialingCode) : null,
+        email: m.email?.toLowerCase() ?? null,
+        affiliateCode: m.affiliateCode ?? null,
+        uplineId: upline,
+        registerMethod: 'operator',
+      })
+      .returning({ id: members.id, type: members.type });
+    if (!row) throw new Error('insert into members returned no row');
+    return { id: row.id, account, type: row.type, passwordIsDefault: m.password === undefined };
+  } catch (err) {
+    // Two operators racing past the checks above: the unique constraints decide.
+    if (isUniqueViolation(err)) throw new AppError('ACCOUNT_EXISTS', 'The account already exists');
+    throw err;
+  }
+}

@@ -1,0 +1,2 @@
+/** The session area: login, second verification, free play, logout. */
+export { sessionRoutes as default } from './routes.ts';

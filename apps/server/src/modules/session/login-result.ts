@@ -1,0 +1,93 @@
+import type { LoginResult } from '@gamehall/contract';
+import type { FastifyInstance } from 'fastify';
+import { TRIAL_TYPE } from '../../lib/platform-types.ts';
+import { toMemberInfo } from '../member/info.ts';
+import { type MemberRow, rememberIp, updateMember } from '../member/repo.ts';
+import type { Settings } from '../system/settings-schema.ts';
+import type { Client } from './client.ts';
+import { createSession, recordAuthEvent } from './repo.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+export interface LoginFlags {
+  /** Spec §4: the change-password dialog opens only after a username + password login. */
+  passwordLogin: boolean;
+}
+
+/** Spec §4 flags of the login answer, from the member row and the brand's account rules. */
+export function loginFlags(row: MemberRow, settings: Settings, { passwordLogin }: LoginFlags) {
+  const maxAgeMs = settings.accounts.passwordMaxAgeDays * DAY_MS;
+  return {
+    // Only accounts an agent or operator made count as "first login": self-registered
+    // players had their first login at registration.
+    firstTimeLogin: row.firstLoginAt === null && row.passwordIsDefault,
+    passwordExpired: Date.now() - row.passwordChangedAt.getTime() > maxAgeMs,
+    defaultPassword: passwordLogin && row.passwordIsDefault,
+  };
+}
+
+export interface GrantOptions extends LoginFlags {
+  /** Audit event of this login ('login', 'register'…); null when the caller audits. */
+  event: string | null;
+  detail?: Record<string, unknown>;
+}
+
+/**
+ * Logs a member in: a session (trial accounts get the shorter trial lifetime), the last
+ * login time, the IP added to the known ones, the audit row, and the spec's answer.
+ */
+export async function grantLogin(
+  app: FastifyInstance,
+  member: MemberRow,
+  client: Client,
+  options: GrantOptions,
+): Promise<LoginResult> {
+  const { settings } = await app.settings.get();
+  const { accounts } = settings;
+  const hours = member.type === TRIAL_TYPE ? accounts.trialSessionHours : accounts.sessionHours;
+  const now = new Date();
+  const { token, row } = await app.database.db.transaction(async (tx) => {
+    const token = await createSession(tx, member.id, {
+      ttlMs: hours * HOUR_MS,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      now,
+    });
+    const row = (await updateMember(tx, member.id, { lastLoginAt: now })) ?? member;
+    await rememberIp(tx, member.id, client.ip, now);
+    if (options.event) {
+      await recordAuthEvent(tx, {
+        memberId: member.id,
+        event: options.event,
+        ip: client.ip,
+        userAgent: client.userAgent,
+        detail: options.detail ?? null,
+      });
+    }
+    return { token, row };
+  });
+  return {
+    token,
+    ...loginFlags(row, settings, options),
+    member: toMemberInfo(row, settings),
+    verification: null,
+  };
+}
+
+/** Audit shorthand carrying the client's IP and user agent. */
+export function audit(
+  app: FastifyInstance,
+  client: Client,
+  event: string,
+  memberId: number | null,
+  detail?: Record<string, unknown>,
+) {
+  return recordAuthEvent(app.database.db, {
+    memberId,
+    event,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    detail: detail ?? null,
+  });
+}

@@ -1,0 +1,54 @@
+import {
+  completeLoginVerification,
+  login,
+  loginFreeplay,
+  logout,
+  sendLoginVerificationCode,
+} from '@gamehall/contract';
+import type { FastifyInstance } from 'fastify';
+import { handle, memberOf } from '../../lib/define-routes.ts';
+import type { LimitRule } from '../../lib/platform-types.ts';
+import { clientOf } from './client.ts';
+import { startFreeplay } from './freeplay.ts';
+import { audit } from './login-result.ts';
+import { loginMember } from './login-service.ts';
+import { revokeSessionById } from './repo.ts';
+import { completeSecondVerification, sendSecondCode } from './second-verification.ts';
+
+const TOO_MANY = 'Too many requests, please try again later';
+const perIp = (name: string, points: number, windowSec: number): LimitRule => ({
+  name,
+  points,
+  windowSec,
+  message: TOO_MANY,
+});
+
+/** Login, second verification, free play and logout (spec §4/§7). */
+export async function sessionRoutes(app: FastifyInstance) {
+  handle(app, login, ({ body, req }) => loginMember(app, body, clientOf(req)), {
+    ipLimits: [perIp('login-ip', 30, 60)],
+  });
+  handle(
+    app,
+    completeLoginVerification,
+    ({ body, req }) => completeSecondVerification(app, body, clientOf(req)),
+    { ipLimits: [perIp('login-verification-ip', 30, 60)] },
+  );
+  handle(
+    app,
+    sendLoginVerificationCode,
+    ({ body, req }) => sendSecondCode(app, body, clientOf(req)),
+    {
+      ipLimits: [perIp('login-verification-code-ip', 10, 60)],
+    },
+  );
+  handle(app, loginFreeplay, ({ body, req }) => startFreeplay(app, body, clientOf(req)), {
+    ipLimits: [perIp('freeplay-ip', 5, 3600)],
+  });
+  handle(app, logout, async (ctx) => {
+    const member = memberOf(ctx);
+    await revokeSessionById(app.database.db, member.sessionId);
+    await audit(app, clientOf(ctx.req), 'logout', member.id);
+    return null;
+  });
+}

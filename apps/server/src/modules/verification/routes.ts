@@ -1,0 +1,63 @@
+import { sendBindEmail, sendBindSms, sendLoginSms, sendRegisterSms } from '@gamehall/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { members } from '../../db/schema/index.ts';
+import { handle, memberOf } from '../../lib/define-routes.ts';
+import type { CodeServiceImpl } from './code-service.ts';
+import { dialingDigits, phoneTarget } from './phone.ts';
+
+/** Thin routes: the code service holds the throttles, the codes and the sending. */
+export function verificationRoutes(app: FastifyInstance, codes: CodeServiceImpl) {
+  handle(app, sendLoginSms, async ({ body, req }) => {
+    const target = phoneTarget(body.countryDialingCode, body.mobileNum);
+    const [member] = await app.database.db
+      .select({ id: members.id })
+      .from(members)
+      .where(
+        and(
+          eq(members.mobile, body.mobileNum),
+          eq(members.mobileDialingCode, dialingDigits(body.countryDialingCode)),
+        ),
+      )
+      .limit(1);
+    // The same answer whether or not the number has an account (no account discovery);
+    // the throttles count either way so probing costs the same as using.
+    if (!member) return codes.throttle({ target, ip: req.ip });
+    return codes.send({ purpose: 'login', channel: 'sms', target, recipient: target, ip: req.ip });
+  });
+
+  handle(app, sendRegisterSms, async ({ body, req }) => {
+    const target = phoneTarget(body.countryDialingCode, body.mobileNo);
+    return codes.send({
+      purpose: 'register',
+      channel: 'sms',
+      target,
+      recipient: target,
+      ip: req.ip,
+    });
+  });
+
+  handle(app, sendBindSms, async (ctx) => {
+    const { id } = memberOf(ctx);
+    const phone = phoneTarget(ctx.body.countryDialingCode, ctx.body.mobileNum);
+    return codes.send({
+      purpose: 'bind-mobile',
+      channel: 'sms',
+      target: `member:${id}|${phone}`,
+      recipient: phone,
+      ip: ctx.req.ip,
+    });
+  });
+
+  handle(app, sendBindEmail, async (ctx) => {
+    const { id } = memberOf(ctx);
+    const email = ctx.body.email.trim().toLowerCase();
+    return codes.send({
+      purpose: 'bind-email',
+      channel: 'email',
+      target: `member:${id}|${email}`,
+      recipient: email,
+      ip: ctx.req.ip,
+    });
+  });
+}

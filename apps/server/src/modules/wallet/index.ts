@@ -1,0 +1,2 @@
+/** The wallet area: balance now; transfers with the ledger. */
+export { walletRoutes as default } from './routes.ts';

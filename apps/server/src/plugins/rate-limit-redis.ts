@@ -1,0 +1,51 @@
+import type { Redis } from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { Limiter, LimitRule } from '../lib/platform-types.ts';
+import { tooMany } from './rate-limit.ts';
+
+const secs = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * Counters in Redis through rate-limiter-flexible (an atomic Lua increment per hit), for
+ * instances that share a Redis. Keys: `${prefix}rl:${rule.name}:${key}`.
+ */
+export function redisLimiter(client: Redis, prefix: string): Limiter {
+  const limiters = new Map<string, RateLimiterRedis>();
+  const of = (rule: LimitRule) => {
+    const id = `${rule.name}/${rule.points}/${rule.windowSec}/${rule.blockSec ?? 0}`;
+    let limiter = limiters.get(id);
+    if (!limiter) {
+      limiter = new RateLimiterRedis({
+        storeClient: client,
+        keyPrefix: `${prefix}rl:${rule.name}`,
+        points: rule.points,
+        duration: rule.windowSec,
+        blockDuration: rule.blockSec ?? 0,
+      });
+      limiters.set(id, limiter);
+    }
+    return limiter;
+  };
+
+  return {
+    async hit(rule, key) {
+      try {
+        await of(rule).consume(key);
+      } catch (err) {
+        // A RateLimiterRes is the refusal; anything else is Redis failing, which must surface.
+        if (err instanceof RateLimiterRes) throw tooMany(rule, secs(err.msBeforeNext));
+        throw err;
+      }
+    },
+    async peek(rule, key) {
+      return (await of(rule).get(key))?.consumedPoints ?? 0;
+    },
+    async check(rule, key) {
+      const res = await of(rule).get(key);
+      if (res && res.consumedPoints >= rule.points) throw tooMany(rule, secs(res.msBeforeNext));
+    },
+    async reset(rule, key) {
+      await of(rule).delete(key);
+    },
+  };
+}

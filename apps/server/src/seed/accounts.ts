@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../db/client.ts';
+import { members, settings } from '../db/schema/index.ts';
+import { hashPassword } from '../modules/session/password.ts';
+import { AccountsSetting, defaultAccounts } from '../modules/system/settings-schema.ts';
+
+/**
+ * Demo accounts: one agent whose invitation code the demo registration can use. It is
+ * made the way an agent account is made for someone (the brand's default password,
+ * flagged), so its first login walks through the forced password change.
+ */
+export async function seedDemoAccounts(tx: Tx) {
+  const [row] = await tx
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, 'accounts'));
+  const accounts = AccountsSetting.safeParse(row?.value);
+  const password = (accounts.success ? accounts.data : defaultAccounts).defaultPassword;
+  await tx
+    .insert(members)
+    .values({
+      account: 'demoagent',
+      passwordHash: await hashPassword(password),
+      type: 1,
+      nickname: 'Demo agent',
+      affiliateCode: 'GAMEHALL1',
+      passwordIsDefault: true,
+      registerMethod: 'SEED',
+    })
+    .onConflictDoNothing();
+}

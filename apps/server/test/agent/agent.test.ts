@@ -1,0 +1,42 @@
+import { checkAffiliate, getAgentInfo } from '@gamehall/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, login, okValue, registered } from '../helpers/accounts.ts';
+import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { expectError } from '../system/calls.ts';
+
+describe('agent calls', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('checks invitation codes', async () => {
+    const valid = await call(t.app, checkAffiliate, undefined, { query: { code: 'GAMEHALL1' } });
+    expect(okValue(checkAffiliate, valid)).toEqual({ valid: true });
+    const invalid = await call(t.app, checkAffiliate, undefined, { query: { code: 'NOPE99' } });
+    expect(okValue(checkAffiliate, invalid)).toEqual({ valid: false });
+  });
+
+  it('refuses players and shows agents their card with the downline count', async () => {
+    const player = await registered(t.app, t.database, { extra: { affiliateCode: 'GAMEHALL1' } });
+    const refused = await call(t.app, getAgentInfo, undefined, { token: player.token });
+    await expectError(refused, 403, 'NOT_AGENT');
+
+    // The seeded demo agent logs in with the brand's default password.
+    const res = await login(t.app, { username: 'demoagent', password: 'Gh123456' });
+    const value = res.json().value;
+    expect(value).toMatchObject({ firstTimeLogin: true, defaultPassword: true });
+    expect(value.member.memberLabel).toEqual([{ labelName: 'Agent' }]);
+    const card = okValue(
+      getAgentInfo,
+      await call(t.app, getAgentInfo, undefined, { token: value.token }),
+    );
+    expect(card).toEqual({
+      account: 'demoagent',
+      type: 1,
+      affiliateCode: 'GAMEHALL1',
+      downlineCount: 1,
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session-store.ts';
+import { useLogout, useMemberInfo } from '../../session/index.ts';
+import { useOpenCustomerService } from '../hooks/use-customer-service.ts';
+import { useDismiss } from '../hooks/use-dismiss.ts';
+import { useMemberPage } from '../hooks/use-protected.ts';
+import { avatarUrl, isVip, TRIAL_TYPE } from '../model/avatar.ts';
+import styles from './avatar-menu.module.css';
+
+/**
+ * Spec §2 avatar menu: rank, account, ID, member centre (not for trial accounts, spec §4),
+ * customer service (the VIP line above rank 4, spec §5) and sign out. A disclosure (a
+ * button over a list), not an ARIA menu: the entries are ordinary buttons in tab order.
+ */
+export function AvatarMenu() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const member = useMemberInfo().data;
+  const type = useSession((s) => s.accountType) ?? member?.type;
+  const vip = isVip(member);
+  const openPage = useMemberPage();
+  const openCustomerService = useOpenCustomerService(vip);
+  const logout = useLogout();
+
+  const dismiss = useCallback((reason: 'outside' | 'escape') => {
+    setOpen(false);
+    if (reason === 'escape') buttonRef.current?.focus();
+  }, []);
+  useDismiss(rootRef, open, dismiss);
+
+  // Each entry closes the panel first, so a dialog it opens is not covered by it.
+  const run = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+
+  return (
+    <div ref={rootRef} className={styles.root}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-label={t('account_menu')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        {member ? (
+          <img
+            className={styles.avatar}
+            src={avatarUrl(member.avatar, member.avatarType)}
+            alt=""
+            width={36}
+            height={36}
+          />
+        ) : (
+          <span className={styles.avatar} aria-hidden="true" />
+        )}
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        {member && (
+          <dl className={styles.facts}>
+            <dt>{t('account_rank')}</dt>
+            <dd>{member.clubLabel.labelName}</dd>
+            <dt>{t('account_name')}</dt>
+            <dd>{member.account}</dd>
+            <dt>{t('account_id')}</dt>
+            <dd>{member.id}</dd>
+          </dl>
+        )}
+        <ul className={styles.list}>
+          {type !== TRIAL_TYPE && (
+            <li>
+              <button type="button" onClick={run(() => openPage('securityCenter'))}>
+                {t('member_centre')}
+              </button>
+            </li>
+          )}
+          {/* The agent centre and mailbox entries arrive with their dialogs (agent and
+              messages issues): no entry that opens nothing. */}
+          <li>
+            <button type="button" onClick={run(openCustomerService)}>
+              {t(vip ? 'customer_service_vip' : 'customer_service')}
+            </button>
+          </li>
+          <li>
+            <button type="button" onClick={run(logout)}>
+              {t('side_logout')}
+            </button>
+          </li>
+        </ul>
+      </div>
+    </div>
+  );
+}

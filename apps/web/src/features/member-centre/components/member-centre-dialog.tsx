@@ -1,0 +1,88 @@
+import { Suspense, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../../../components/ui/index.ts';
+import { useDialogs } from '../../../lib/dialog-store.ts';
+import { useMemberPage, useProtected } from '../../layout/index.ts';
+import { useMemberInfo } from '../../session/index.ts';
+import { memberPages, resolvePage } from '../model/pages.ts';
+import styles from './member-centre.module.css';
+
+const TRIAL_TYPE = 4;
+
+/**
+ * Spec §2 member centre: a left menu (title, the pages), the page on the right, a close
+ * button. Shown only once the member info has loaded. The page key comes from the dialog
+ * store; an unknown key shows the default page.
+ */
+export function MemberCentreDialog() {
+  const { t } = useTranslation();
+  const requested = useDialogs((s) => s.page);
+  const close = useDialogs((s) => s.close);
+  const openPage = useMemberPage();
+  const guard = useProtected();
+  const { data: member, error, refetch, isFetching } = useMemberInfo();
+  const headingId = useId();
+  const key = resolvePage(requested);
+  const entry = memberPages[key];
+  const trial = member?.type === TRIAL_TYPE;
+
+  // Spec §4: no member centre for a trial account, however it was opened.
+  useEffect(() => {
+    if (!trial) return;
+    close();
+    guard(() => undefined);
+  }, [trial, close, guard]);
+
+  if (trial || (!member && !error)) return null;
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={t('member_centre')}
+      hideTitle
+      width={1040}
+      className={styles.dialog}
+    >
+      {!member || !entry ? (
+        <div className={styles.failed}>
+          <p role="alert">{error?.message ?? t('in_unknown_error')}</p>
+          <button type="button" disabled={isFetching} onClick={() => void refetch()}>
+            {t('in_retry')}
+          </button>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <nav className={styles.menu} aria-label={t('mc_menu')}>
+            <p className={styles.menuTitle} aria-hidden="true">
+              {t('member_centre')}
+            </p>
+            <p className={styles.account}>{member.account}</p>
+            <ul className={styles.entries}>
+              {Object.entries(memberPages).map(([pageKey, page]) => (
+                <li key={pageKey}>
+                  <button
+                    type="button"
+                    className={styles.entry}
+                    aria-current={pageKey === key ? 'page' : undefined}
+                    onClick={() => openPage(pageKey)}
+                  >
+                    {t(page.label)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <section className={styles.content} aria-labelledby={headingId}>
+            <h3 id={headingId} className={styles.pageTitle}>
+              {t(entry.label)}
+            </h3>
+            <Suspense fallback={<p role="status">{t('in_loading')}</p>}>
+              <entry.Page member={member} />
+            </Suspense>
+          </section>
+        </div>
+      )}
+    </Dialog>
+  );
+}

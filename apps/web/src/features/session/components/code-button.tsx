@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showWarning } from '../../../components/ui/index.ts';
+import { type CodeSent, type CountdownFrom, countdownSeconds } from '../model/countdown.ts';
+import styles from './forms.module.css';
+
+const SEND_THROTTLE_MS = 1000;
+
+export interface CodeButtonProps {
+  /** Asks for the code; a rejection's message is shown in a warning (spec §8). */
+  send: () => Promise<CodeSent>;
+  disabled?: boolean;
+  /** 'expiry' (default): 60 s × expiredMinutes; 'resendAt': until the server's resendAt. */
+  countdownFrom?: CountdownFrom;
+  className?: string;
+}
+
+/**
+ * Sends an SMS or e-mail code, then counts down (spec §4/§9) and stays disabled until
+ * zero. One request at a time, so a double click never sends twice.
+ */
+export function CodeButton({ send, disabled, countdownFrom, className }: CodeButtonProps) {
+  const { t } = useTranslation();
+  const [sending, setSending] = useState(false);
+  const [endsAt, setEndsAt] = useState<number | null>(null);
+  const [left, setLeft] = useState(0);
+  const live = useRef(true);
+  const lastPress = useRef(0);
+
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (endsAt === null) return;
+    const tick = () => {
+      const seconds = Math.max(0, Math.ceil((endsAt - Date.now()) / 1000));
+      setLeft(seconds);
+      if (seconds === 0) setEndsAt(null);
+    };
+    tick();
+    const timer = window.setInterval(tick, 1000);
+    return () => window.clearInterval(timer);
+  }, [endsAt]);
+
+  const onClick = async () => {
+    // Spec §5: SMS requests at most once a second, even after a refusal.
+    if (sending || left > 0 || Date.now() - lastPress.current < SEND_THROTTLE_MS) return;
+    lastPress.current = Date.now();
+    setSending(true);
+    try {
+      const sent = await send();
+      if (!live.current) return;
+      const seconds = countdownSeconds(sent, countdownFrom);
+      if (seconds > 0) {
+        setLeft(seconds);
+        setEndsAt(Date.now() + seconds * 1000);
+      }
+    } catch (err) {
+      showWarning({
+        icon: 'error',
+        title: err instanceof Error && err.message ? err.message : t('in_unknown_error'),
+        buttons: [{ label: t('in_increase_submit') }],
+      });
+    } finally {
+      if (live.current) setSending(false);
+    }
+  };
+
+  const counting = left > 0;
+  return (
+    <button
+      type="button"
+      className={`${styles.codeButton} ${className ?? ''}`}
+      disabled={disabled || sending || counting}
+      aria-busy={sending || undefined}
+      onClick={onClick}
+    >
+      {counting ? t('auth_resend_in', { seconds: left }) : t('auth_send_code')}
+    </button>
+  );
+}

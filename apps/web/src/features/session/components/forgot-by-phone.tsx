@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { setByPhoneCall } from '../api/passwords.ts';
+import { requestLoginSms } from '../api/send-codes.ts';
+import { errorText, MOBILE_PATTERN } from '../model/errors.ts';
+import { applyServerIssues } from '../model/server-issues.ts';
+import { useFinishLogin } from '../model/use-finish-login.ts';
+import { CodeButton } from './code-button.tsx';
+import { DialingCodeSelect } from './dialing-code-select.tsx';
+import styles from './forms.module.css';
+import { NewPasswordFields } from './new-password-fields.tsx';
+import { TextField } from './text-field.tsx';
+
+interface Values {
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** Spec §4 forgot password by phone (CHNGPASSVERIF3): SMS code, new password, logged in. */
+export function ForgotByPhone() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const finish = useFinishLogin();
+  const [dialingCode, setDialingCode] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError, trigger, getValues } = useForm<Values>({
+    defaultValues: { mobileNum: '', verificationCode: '', newPassword: '', confirmNewPassword: '' },
+  });
+
+  const submit = handleSubmit(async (v) => {
+    setFailure(null);
+    try {
+      const result = await setByPhoneCall({ ...v, countryDialingCode: dialingCode });
+      await finish(result, { type: 'phoneReset', typedPassword: v.newPassword });
+      navigate('/');
+    } catch (err) {
+      applyServerIssues(
+        err,
+        ['mobileNum', 'verificationCode', 'newPassword', 'confirmNewPassword'],
+        setError,
+        t,
+      );
+      setFailure(errorText(err, t('in_unknown_error')));
+    }
+  });
+
+  const sendCode = async () => {
+    if (!(await trigger('mobileNum'))) throw new Error(t('auth_valid_mobile'));
+    return requestLoginSms({ mobileNum: getValues('mobileNum'), countryDialingCode: dialingCode });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <TextField
+        label={t('auth_mobile')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        error={formState.errors.mobileNum?.message}
+        before={<DialingCodeSelect value={dialingCode} onChange={setDialingCode} />}
+        {...register('mobileNum', {
+          required: t('in_input_empty'),
+          pattern: { value: MOBILE_PATTERN, message: t('auth_valid_mobile') },
+        })}
+      />
+      <TextField
+        label={t('auth_verification_code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={255}
+        error={formState.errors.verificationCode?.message}
+        after={<CodeButton send={sendCode} countdownFrom="resendAt" />}
+        {...register('verificationCode', { required: t('auth_valid_code') })}
+      />
+      <NewPasswordFields register={register} errors={formState.errors} />
+      {failure && (
+        <p role="alert" className={styles.alert}>
+          {failure}
+        </p>
+      )}
+      <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>
+        {t('auth_reset_password_submit')}
+      </button>
+    </form>
+  );
+}

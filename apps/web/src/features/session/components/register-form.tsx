@@ -1,0 +1,115 @@
+import type { RegisterForm as Description, RegisterField } from '@gamehall/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showWarning } from '../../../components/ui/index.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { affiliateValid, registerCall } from '../api/register.ts';
+import { requestRegisterSms } from '../api/send-codes.ts';
+import { errorText, MOBILE_PATTERN } from '../model/errors.ts';
+import { detailIssues, issueMessage } from '../model/field-messages.ts';
+import { registerBody } from '../model/register-body.ts';
+import { useCaptcha } from '../model/use-captcha.ts';
+import { useFinishLogin } from '../model/use-finish-login.ts';
+import { useRegisterForm } from '../model/use-register-form.ts';
+import { AgreementChecks } from './agreement-checks.tsx';
+import { CaptchaField } from './captcha-field.tsx';
+import { CodeButton } from './code-button.tsx';
+import { DialingCodeSelect } from './dialing-code-select.tsx';
+import styles from './forms.module.css';
+import { RegisterFields } from './register-fields.tsx';
+import { SliderCheck } from './slider-check.tsx';
+
+/** Spec §4/§5 registration by username or mobile, shaped by the server's rules. */
+export function RegisterForm({ form, sliderGap }: { form: Description; sliderGap?: number }) {
+  const { t } = useTranslation();
+  const finish = useFinishLogin();
+  const [dialingCode, setDialingCode] = useState('');
+  const [sliderRun, setSliderRun] = useState(0);
+  const [sliderPassed, setSliderPassed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const has = (field: RegisterField) => form.fields.some((f) => f.field === field);
+  const { captcha, failed, refresh } = useCaptcha(has('captcha'));
+  const { register, handleSubmit, formState, getValues, setError } = useRegisterForm(form);
+
+  const startOver = () => {
+    setSliderPassed(false);
+    setSliderRun((n) => n + 1);
+    if (has('captcha')) void refresh(true);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFailure(null);
+    if (!sliderPassed) return setFailure(t('in_complete_verification'));
+    const affiliate = values.affiliateCode?.trim();
+    try {
+      if (has('affiliateCode') && affiliate && !(await affiliateValid(affiliate))) {
+        showWarning({
+          icon: 'warning',
+          title: t('invitation_code_error'),
+          buttons: [{ label: t('in_increase_submit') }],
+        });
+        return;
+      }
+      const body = registerBody(form, values, {
+        countryDialingCode: dialingCode,
+        captchaKey: captcha?.key,
+      });
+      const result = await registerCall(form.kind, body);
+      await finish(result, { type: 'register', typedPassword: values.password });
+    } catch (err) {
+      const issues = err instanceof ApiError ? detailIssues(err.details) : {};
+      for (const [field, issue] of Object.entries(issues)) {
+        setError(field as RegisterField, { type: issue.kind, message: issueMessage(t, issue) });
+      }
+      if (err instanceof ApiError && err.code === 'INVALID_AFFILIATE') {
+        setError('affiliateCode', { type: 'server', message: t('invitation_code_error') });
+      }
+      setFailure(errorText(err, t('in_unknown_error')));
+      startOver();
+    }
+  });
+
+  const sendCode = async () => {
+    const mobileNo = getValues('mobileNum')?.trim() ?? '';
+    if (!MOBILE_PATTERN.test(mobileNo)) throw new Error(t('auth_valid_mobile'));
+    const username = form.kind === 'register' ? getValues('username')?.trim() : undefined;
+    return requestRegisterSms({
+      mobileNo,
+      countryDialingCode: dialingCode,
+      username: username || undefined,
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <RegisterFields
+        fields={form.fields}
+        register={register}
+        errors={formState.errors}
+        before={{ mobileNum: <DialingCodeSelect value={dialingCode} onChange={setDialingCode} /> }}
+        after={{ verificationCode: <CodeButton send={sendCode} /> }}
+        render={{
+          captcha: () => (
+            <CaptchaField
+              captcha={captcha}
+              failed={failed}
+              onRefresh={() => void refresh()}
+              error={formState.errors.captcha?.message}
+              {...register('captcha')}
+            />
+          ),
+        }}
+      />
+      <SliderCheck key={sliderRun} gap={sliderGap} onChange={setSliderPassed} />
+      <AgreementChecks register={register} errors={formState.errors} />
+      {failure && (
+        <p role="alert" className={styles.alert}>
+          {failure}
+        </p>
+      )}
+      <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? t('auth_registering') : t('auth_register_submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { Dialog, showWarning } from '../../../components/ui/index.ts';
+import { useDialogs } from '../../../lib/dialog-store.ts';
+import { resetByEmailCall } from '../api/passwords.ts';
+import { errorText } from '../model/errors.ts';
+import { applyServerIssues } from '../model/server-issues.ts';
+import styles from './forms.module.css';
+import { NewPasswordFields } from './new-password-fields.tsx';
+
+interface Values {
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** The e-mailed reset link (?resetToken=): a new password, then the login dialog. */
+export function ResetPasswordDialog({ page, onClose }: { page?: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { register, handleSubmit, formState, setError } = useForm<Values>({
+    defaultValues: { newPassword: '', confirmNewPassword: '' },
+  });
+
+  // The link is single-use: once handled, it leaves the address bar.
+  const dropToken = () => {
+    const params = new URLSearchParams(location.search);
+    if (!params.has('resetToken')) return;
+    params.delete('resetToken');
+    const search = params.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '' },
+      { replace: true },
+    );
+  };
+
+  const close = () => {
+    dropToken();
+    onClose();
+  };
+
+  const submit = handleSubmit(async (v) => {
+    setFailure(null);
+    try {
+      await resetByEmailCall({ resetToken: page ?? '', ...v });
+      dropToken();
+      showWarning({
+        icon: 'success',
+        title: t('auth_reset_done'),
+        buttons: [{ label: t('in_increase_submit') }],
+      });
+      useDialogs.getState().openDialog('login', 'username');
+    } catch (err) {
+      applyServerIssues(err, ['newPassword', 'confirmNewPassword'], setError, t);
+      setFailure(errorText(err, t('in_unknown_error')));
+    }
+  });
+
+  return (
+    <Dialog open onClose={close} title={t('auth_reset_title')} width={420}>
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <NewPasswordFields register={register} errors={formState.errors} />
+        {failure && (
+          <p role="alert" className={styles.alert}>
+            {failure}
+          </p>
+        )}
+        <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>
+          {t('auth_reset_password_submit')}
+        </button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import { ApiError } from '../../../lib/api-client.ts';
+
+/** The server's words for a failure, or a generic text for anything else. */
+export function errorText(err: unknown, fallback: string): string {
+  if (err instanceof ApiError || err instanceof Error) return err.message || fallback;
+  return fallback;
+}
+
+/** Spec §4: a login failure that asks for the image captcha (details.captcha). */
+export function wantsCaptcha(err: unknown): boolean {
+  if (!(err instanceof ApiError)) return false;
+  if (err.code === 'CAPTCHA_REQUIRED' || err.code === 'CAPTCHA_INVALID') return true;
+  const details = err.details as { captcha?: unknown } | null | undefined;
+  return details?.captcha === true;
+}
+
+export const MOBILE_PATTERN = /^\d{4,20}$/;
