@@ -12,6 +12,9 @@ export const DialingCode = z.string().check(z.regex(/^\+?\d{1,4}$/, 'a dialing c
 /** A mobile number without its dialing code: digits only (spec §5 "valid mobile number"). */
 export const MobileNumber = z.string().check(z.regex(/^\d{4,20}$/, 'digits only'));
 
+/** A mobile number and its dialing code, the pair a body names a phone by. */
+export const MobileFields = { mobileNum: MobileNumber, countryDialingCode: DialingCode };
+
 export const Email = z.string().check(z.maxLength(254), z.email());
 
 /** Key the site picks for one image captcha, so an answer is checked against its picture. */

@@ -1,52 +1,12 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define-call.ts';
-import { DialingCode, Email, MobileNumber, text, VerificationCode } from './fields.ts';
+import { Email, MobileFields, text, VerificationCode } from './fields.ts';
+import { AvatarType, MemberInfo } from './member-info.ts';
 
 const tag = 'member';
 
-export const AvatarType = z.enum(['STATIC', 'CUSTOM']);
-
-/** Social accounts a player may bind once; a bound one cannot be changed (spec §4). */
-export const SocialField = z.enum(['line', 'whatsapp', 'facebook', 'wechat', 'telegram']);
-export type SocialField = z.infer<typeof SocialField>;
-
-/** Spec §3 member info, plus what the security centre shows (masked where private). */
-export const MemberInfo = z.object({
-  id: z.int(),
-  account: z.string(),
-  nickname: z.nullable(z.string()),
-  /** Spec "isAgent": 1, 2, 41, 42 agents; 4 trial; 0 player. */
-  type: z.int(),
-  /** Whether this member may transfer to an upline (has one). */
-  toUpline: z.boolean(),
-  clubLabel: z.object({ labelName: z.string(), rankLevel: z.int() }),
-  memberLabel: z.array(z.object({ labelName: z.string() })),
-  merchantCode: z.string(),
-  avatar: z.string(),
-  avatarType: AvatarType,
-  /** Masked, e.g. "55****78"; null when not bound. */
-  mobile: z.nullable(z.string()),
-  countryDialingCode: z.nullable(z.string()),
-  /** Masked, e.g. "pl***@example.com"; null when not bound. */
-  email: z.nullable(z.string()),
-  payeeName: z.nullable(z.string()),
-  hasPaymentPassword: z.boolean(),
-  totpBound: z.boolean(),
-  socials: z.record(z.string(), z.nullable(z.string())),
-  createdAt: z.string(),
-  lastLoginAt: z.nullable(z.string()),
-});
-export type MemberInfo = z.infer<typeof MemberInfo>;
-
-export const getMemberInfo = defineCall({
-  method: 'GET',
-  path: '/wps/member/info',
-  tag,
-  token: true,
-  summary: 'The logged-in member',
-  query: z.object({}),
-  value: MemberInfo,
-});
+/** The member's avatar and its kind (a static pick or an upload). */
+const MemberIcon = z.object({ avatar: z.string(), avatarType: AvatarType });
 
 /** The login answer (spec §3): token, firstTimeLogin, passwordExpired, member data. */
 export const LoginResult = z.object({
@@ -129,6 +89,9 @@ const NewPassword = {
   confirmNewPassword: text(128, 1),
 };
 
+/** A phone and the SMS code sent to it. */
+const MobileCode = { ...MobileFields, verificationCode: VerificationCode };
+
 export const changePassword = defineCall({
   method: 'POST',
   path: '/wps/member/password',
@@ -166,12 +129,7 @@ export const setPasswordByPhone = defineCall({
   tag,
   encrypted: true,
   summary: 'Forgot password by phone (CHNGPASSVERIF3): SMS code, new password, logs in',
-  body: z.object({
-    mobileNum: MobileNumber,
-    countryDialingCode: DialingCode,
-    verificationCode: VerificationCode,
-    ...NewPassword,
-  }),
+  body: z.object({ ...MobileCode, ...NewPassword }),
   value: LoginResult,
 });
 
@@ -192,7 +150,7 @@ export const getMemberIcon = defineCall({
   token: true,
   summary: "The member's avatar",
   query: z.object({}),
-  value: z.object({ avatar: z.string(), avatarType: AvatarType }),
+  value: MemberIcon,
 });
 
 export const getPlayerAvatars = defineCall({
@@ -215,7 +173,7 @@ export const updateMemberIcon = defineCall({
     z.object({ avatarType: z.literal('STATIC'), avatar: text(64, 1) }),
     z.object({ avatarType: z.literal('CUSTOM'), image: text(700_000, 1) }),
   ]),
-  value: z.object({ avatar: z.string(), avatarType: AvatarType }),
+  value: MemberIcon,
 });
 
 export const updateProfile = defineCall({
@@ -260,11 +218,7 @@ export const bindMobile = defineCall({
   tag,
   refuseTrial: true,
   summary: 'Binds or changes the mobile number with the SMS code sent to it',
-  body: z.object({
-    mobileNum: MobileNumber,
-    countryDialingCode: DialingCode,
-    verificationCode: VerificationCode,
-  }),
+  body: z.object(MobileCode),
   value: MemberInfo,
 });
 

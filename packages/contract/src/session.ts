@@ -66,15 +66,6 @@ export const loginFreeplay = defineCall({
   value: LoginResult,
 });
 
-export const logout = defineCall({
-  method: 'DELETE',
-  path: '/wps/session/logout',
-  tag,
-  token: true,
-  summary: 'Ends this session; the token stops working at once',
-  value: z.null(),
-});
-
 export const getCaptcha = defineCall({
   method: 'GET',
   path: '/wps/captcha',

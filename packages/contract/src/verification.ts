@@ -1,6 +1,14 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define-call.ts';
-import { CaptchaKey, CodeSent, DialingCode, Email, MobileNumber, text } from './fields.ts';
+import {
+  CaptchaKey,
+  CodeSent,
+  DialingCode,
+  Email,
+  MobileFields,
+  MobileNumber,
+  text,
+} from './fields.ts';
 
 const tag = 'verification';
 
@@ -9,7 +17,7 @@ export const sendLoginSms = defineCall({
   path: '/wps/verification/sms/noLogin',
   tag,
   summary: 'SMS code for login by mobile and for password reset by phone',
-  body: z.object({ mobileNum: MobileNumber, countryDialingCode: DialingCode }),
+  body: z.object(MobileFields),
   value: CodeSent,
 });
 
@@ -35,7 +43,7 @@ export const sendBindSms = defineCall({
   tag,
   refuseTrial: true,
   summary: 'SMS code to bind or change the mobile number of the logged-in member',
-  body: z.object({ mobileNum: MobileNumber, countryDialingCode: DialingCode }),
+  body: z.object(MobileFields),
   value: CodeSent,
 });
 

@@ -1,4 +1,4 @@
-import { defineCall, type EncryptedBody, getPublicKey, PAYLOAD_ENC } from '@gamehall/contract';
+import { defineCall, getPublicKey, PAYLOAD_ENC } from '@gamehall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { buildApp } from '../../src/app.ts';
@@ -6,33 +6,8 @@ import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { handle } from '../../src/lib/define-routes.ts';
 import { openTestDatabase } from '../helpers/database.ts';
+import { encrypt } from '../helpers/payload-crypto.ts';
 import { callValue, expectError } from '../system/calls.ts';
-
-/** The site's algorithm (apps/web/src/lib/payload-crypto.ts), redone here: no server→web import. */
-async function encrypt(body: unknown, pub: { kid: string; spki: string }): Promise<EncryptedBody> {
-  const { subtle } = globalThis.crypto;
-  const rsaKey = await subtle.importKey(
-    'spki',
-    Buffer.from(pub.spki, 'base64'),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
-  const aesKey = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
-  const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
-  const data = await subtle.encrypt(
-    { name: 'AES-GCM', iv },
-    aesKey,
-    new TextEncoder().encode(JSON.stringify(body)),
-  );
-  const key = await subtle.encrypt(
-    { name: 'RSA-OAEP' },
-    rsaKey,
-    await subtle.exportKey('raw', aesKey),
-  );
-  const b64 = (b: ArrayBuffer | Uint8Array) => Buffer.from(b as ArrayBuffer).toString('base64');
-  return { enc: PAYLOAD_ENC, kid: pub.kid, key: b64(key), iv: b64(iv), data: b64(data) };
-}
 
 async function otherPublicKey(kid: string) {
   const pair = await globalThis.crypto.subtle.generateKey(

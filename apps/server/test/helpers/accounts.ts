@@ -3,7 +3,6 @@ import {
   type EncryptedBody,
   getPublicKey,
   type LoginResult,
-  PAYLOAD_ENC,
 } from '@gamehall/contract';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import type { Database } from '../../src/db/client.ts';
 import { captchas, outbox } from '../../src/db/schema/index.ts';
 import { insertMemberRow, type MemberInsert } from '../../src/modules/member/repo.ts';
 import { hashWith } from '../../src/modules/session/password.ts';
+import { encrypt } from './payload-crypto.ts';
 
 /** Mexico, as the brand's demo data uses. */
 export const DIAL = '52';
@@ -43,31 +43,9 @@ async function publicKey(app: FastifyInstance) {
   return key;
 }
 
-/** The site's E-call encryption (apps/web/src/lib/payload-crypto.ts), redone for tests. */
+/** An E-call body encrypted with the app's published key, as the site sends it. */
 export async function encryptedBody(app: FastifyInstance, body: unknown): Promise<EncryptedBody> {
-  const pub = await publicKey(app);
-  const { subtle } = globalThis.crypto;
-  const rsaKey = await subtle.importKey(
-    'spki',
-    Buffer.from(pub.spki, 'base64'),
-    { name: 'RSA-OAEP', hash: 'SHA-256' },
-    false,
-    ['encrypt'],
-  );
-  const aesKey = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
-  const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
-  const data = await subtle.encrypt(
-    { name: 'AES-GCM', iv },
-    aesKey,
-    new TextEncoder().encode(JSON.stringify(body)),
-  );
-  const key = await subtle.encrypt(
-    { name: 'RSA-OAEP' },
-    rsaKey,
-    await subtle.exportKey('raw', aesKey),
-  );
-  const b64 = (b: ArrayBuffer | Uint8Array) => Buffer.from(b as ArrayBuffer).toString('base64');
-  return { enc: PAYLOAD_ENC, kid: pub.kid, key: b64(key), iv: b64(iv), data: b64(data) };
+  return encrypt(body, await publicKey(app));
 }
 
 export interface CallOptions {

@@ -26,6 +26,17 @@ const mobileTaken = () =>
 const totpBound = () =>
   new AppError('ALREADY_BOUND', 'The authenticator is bound and cannot be changed');
 
+/** The code sent to the member's new number or address (verification/routes.ts); else refused. */
+async function checkBindCode(
+  app: FastifyInstance,
+  purpose: 'bind-mobile' | 'bind-email',
+  memberId: number,
+  to: string,
+  code: string,
+) {
+  if (!(await app.codes.verify(purpose, `member:${memberId}|${to}`, code))) throw wrongCode();
+}
+
 /** First payment password proved with the login password; later ones with the old one. */
 export async function setMemberPaymentPassword(
   app: FastifyInstance,
@@ -66,8 +77,8 @@ export async function bindMemberMobile(
   const dialing = dialingDigits(body.countryDialingCode);
   const owner = await findMemberByMobile(app.database.db, dialing, body.mobileNum);
   if (owner && owner.id !== memberId) throw mobileTaken();
-  const target = `member:${memberId}|${phoneTarget(dialing, body.mobileNum)}`;
-  if (!(await app.codes.verify('bind-mobile', target, body.verificationCode))) throw wrongCode();
+  const to = phoneTarget(dialing, body.mobileNum);
+  await checkBindCode(app, 'bind-mobile', memberId, to, body.verificationCode);
   try {
     await updateMember(app.database.db, memberId, {
       mobile: body.mobileNum,
@@ -89,11 +100,7 @@ export async function bindMemberEmail(
   client: Client,
 ): Promise<MemberInfo> {
   const email = body.email.toLowerCase();
-  if (
-    !(await app.codes.verify('bind-email', `member:${memberId}|${email}`, body.verificationCode))
-  ) {
-    throw wrongCode();
-  }
+  await checkBindCode(app, 'bind-email', memberId, email, body.verificationCode);
   await updateMember(app.database.db, memberId, { email });
   await audit(app, client, 'bind_email', memberId);
   return memberInfo(app, await loadMember(app, memberId));

@@ -30,14 +30,31 @@ export const passwordGuesses: LimitRule = {
   message: 'Too many requests, please try again later',
 };
 
-/** Sets a password: the change time, no longer the default, every session ended. */
-async function storePassword(tx: Tx, memberId: number, password: string) {
+/**
+ * Sets a password: the change time, no longer the default, every session ended, and the
+ * change (or reset, and by what) in the audit.
+ */
+async function storePassword(
+  tx: Tx,
+  memberId: number,
+  password: string,
+  client: Client,
+  event: 'password_changed' | 'password_reset',
+  detail?: { by: 'email' | 'phone' },
+) {
   await updateMember(tx, memberId, {
     passwordHash: await hashPassword(password),
     passwordChangedAt: new Date(),
     passwordIsDefault: false,
   });
   await revokeAllSessions(tx, memberId);
+  await recordAuthEvent(tx, {
+    memberId,
+    event,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    ...(detail ? { detail } : {}),
+  });
 }
 
 /** Proves a secret of the logged-in member; wrong guesses are counted and then locked. */
@@ -67,13 +84,7 @@ export async function changeMemberPassword(
   checkNewPassword(snap, body.newPassword, body.confirmNewPassword);
   await provePassword(app, memberId, body.oldPassword, member.passwordHash);
   const token = await app.database.db.transaction(async (tx) => {
-    await storePassword(tx, memberId, body.newPassword);
-    await recordAuthEvent(tx, {
-      memberId,
-      event: 'password_changed',
-      ip: client.ip,
-      userAgent: client.userAgent,
-    });
+    await storePassword(tx, memberId, body.newPassword, client, 'password_changed');
     return createSession(tx, memberId, {
       ttlMs: snap.settings.accounts.sessionHours * 3_600_000,
       ip: client.ip,
@@ -124,14 +135,7 @@ export async function resetByEmail(
     // Consumed in the same transaction as the change: a replay finds it used.
     const memberId = await consumeReset(tx, tokenHash(body.resetToken));
     if (memberId === null) return false;
-    await storePassword(tx, memberId, body.newPassword);
-    await recordAuthEvent(tx, {
-      memberId,
-      event: 'password_reset',
-      ip: client.ip,
-      userAgent: client.userAgent,
-      detail: { by: 'email' },
-    });
+    await storePassword(tx, memberId, body.newPassword, client, 'password_reset', { by: 'email' });
     return true;
   });
   if (!done) throw new AppError('RESET_LINK_INVALID', 'This link is invalid or has expired');
@@ -160,14 +164,7 @@ export async function resetByPhone(
     throw new AppError('ACCOUNT_DISABLED', 'Non-member account unable to login');
   }
   await app.database.db.transaction(async (tx) => {
-    await storePassword(tx, member.id, body.newPassword);
-    await recordAuthEvent(tx, {
-      memberId: member.id,
-      event: 'password_reset',
-      ip: client.ip,
-      userAgent: client.userAgent,
-      detail: { by: 'phone' },
-    });
+    await storePassword(tx, member.id, body.newPassword, client, 'password_reset', { by: 'phone' });
   });
   const fresh = (await findMemberById(app.database.db, member.id)) ?? member;
   return grantLogin(app, fresh, client, {

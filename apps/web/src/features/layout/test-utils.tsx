@@ -4,7 +4,7 @@
  * this feature's catalogues and the common ones.
  */
 import type { MemberInfo } from '@gamehall/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createInstance } from 'i18next';
 import type { ReactElement } from 'react';
@@ -16,6 +16,7 @@ import enCommon from '../../locales/en/common.json';
 import en from '../../locales/en/layout.json';
 import esCommon from '../../locales/es/common.json';
 import es from '../../locales/es/layout.json';
+import { testQueryClient } from '../../test/query-client.ts';
 import { memberInfoQuery } from '../session/index.ts';
 import {
   customerServiceQuery,
@@ -77,29 +78,7 @@ export const siteConfig: SiteConfig = {
   },
 };
 
-/** A logged-in member as GET /wps/member/info answers; override what the test is about. */
-export const memberInfo = (over: Partial<MemberInfo> = {}): MemberInfo => ({
-  id: 1001,
-  account: 'player1',
-  nickname: null,
-  type: 0,
-  toUpline: false,
-  clubLabel: { labelName: 'Bronze', rankLevel: 1 },
-  memberLabel: [],
-  merchantCode: 'GH',
-  avatar: 'avatar-1',
-  avatarType: 'STATIC',
-  mobile: null,
-  countryDialingCode: null,
-  email: null,
-  payeeName: null,
-  hasPaymentPassword: false,
-  totpBound: false,
-  socials: {},
-  createdAt: '2025-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-  ...over,
-});
+export { memberInfo } from '../../test/member-info.ts';
 
 type CustomerServiceEntry = { csType: 'VIP' | 'LIVECHAT'; path: string };
 
@@ -119,9 +98,7 @@ export interface Setup {
 
 export function renderLayout(ui: ReactElement, setup: Setup = {}) {
   const language = setup.language ?? 'EN';
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-  });
+  const client = testQueryClient();
   client.setQueryData(siteConfigQuery().queryKey, { ...siteConfig, ...setup.config });
   client.setQueryData(
     whitelabelQuery().queryKey,

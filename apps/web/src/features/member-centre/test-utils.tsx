@@ -3,47 +3,28 @@
  * (no fetch mocking), logged in, on the page the dialog store names.
  */
 import type { MemberInfo } from '@gamehall/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useDialogs } from '../../lib/dialog-store.ts';
 import { useSession } from '../../lib/session-store.ts';
+import { memberInfo } from '../../test/member-info.ts';
+import { testQueryClient } from '../../test/query-client.ts';
 import { memberInfoQuery } from '../session/index.ts';
 import { countriesQuery, siteConfigQuery, statusQuery } from '../system/index.ts';
 import { playerAvatarsQuery } from './api/get-player-avatars.ts';
 import { securityLogQuery } from './api/get-security-log.ts';
 import { MemberCentreDialog } from './index.ts';
 
-export const member = (over: Partial<MemberInfo> = {}): MemberInfo => ({
-  id: 1001,
-  account: 'player1',
-  nickname: 'Lucky',
-  type: 0,
-  toUpline: false,
-  clubLabel: { labelName: 'Bronze', rankLevel: 1 },
-  memberLabel: [],
-  merchantCode: 'GH',
-  avatar: 'avatar-2',
-  avatarType: 'STATIC',
-  mobile: null,
-  countryDialingCode: null,
-  email: null,
-  payeeName: null,
-  hasPaymentPassword: false,
-  totpBound: false,
-  socials: {},
-  createdAt: '2025-01-01T00:00:00.000Z',
-  lastLoginAt: null,
-  ...over,
-});
+/** The member of these tests: a nickname and the second avatar already chosen. */
+export const member = (over: Partial<MemberInfo> = {}): MemberInfo =>
+  memberInfo({ nickname: 'Lucky', avatar: 'avatar-2', ...over });
 
 export type SecurityLogRow = { event: string; at: string; ip: string | null };
 
 export function renderMemberCentre(
   setup: { page?: string; member?: MemberInfo | null; log?: SecurityLogRow[] } = {},
 ) {
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
-  });
+  const client = testQueryClient();
   if (setup.member !== null) {
     client.setQueryData(memberInfoQuery().queryKey, setup.member ?? member());
   }

@@ -27,7 +27,8 @@ function logIn(type: number, rankLevel: number) {
 
 async function openMenu() {
   const user = userEvent.setup();
-  const button = screen.getByRole('button', { name: 'Account menu' });
+  // The logged-in actions load lazily (only logged-in visitors need them).
+  const button = await screen.findByRole('button', { name: 'Account menu' });
   await user.click(button);
   expect(button.getAttribute('aria-expanded')).toBe('true');
   const panel = document.getElementById(button.getAttribute('aria-controls') ?? '');
@@ -43,9 +44,9 @@ afterEach(() => {
 });
 
 describe('Header, logged in', () => {
-  it('shows the balance with the brand currency symbol and the VIP rank', () => {
+  it('shows the balance with the brand currency symbol and the VIP rank', async () => {
     logIn(0, 3);
-    const balance = screen.getByRole('group', { name: 'Balance' });
+    const balance = await screen.findByRole('group', { name: 'Balance' });
     expect(balance.textContent).toContain('P1,234.50');
     const vip = within(screen.getByRole('navigation')).getByRole('link', { name: /VIP/ });
     expect(vip.textContent).toBe('VIP 3');

@@ -90,12 +90,15 @@ describe('Header', () => {
     expect(useDialogs.getState()).toMatchObject({ open: 'login', page: 'sms' });
   });
 
-  it('shows deposit and withdraw instead of login when logged in', () => {
+  it('shows deposit and withdraw instead of login when logged in', async () => {
     useSession.setState({ token: 't' });
-    renderLayout(<Header />);
-    expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Deposit' })).toBeTruthy();
-    useSession.setState({ token: null });
+    try {
+      renderLayout(<Header />);
+      expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
+      expect(await screen.findByRole('button', { name: 'Deposit' })).toBeTruthy();
+    } finally {
+      useSession.setState({ token: null });
+    }
   });
 
   it('rewards require login; the VIP rank shows dashes', async () => {

@@ -1,12 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLoggedIn } from '../../../lib/session-store.ts';
 import { useSiteConfig } from '../../system/index.ts';
 import { SIDE_MENU_ID, useSideMenu } from '../model/side-menu-store.ts';
-import { LoggedInActions, LoggedOutActions } from './auth-buttons.tsx';
+import { LoggedOutActions } from './auth-buttons.tsx';
 import styles from './header.module.css';
 import { Icon } from './icons.tsx';
 import { MainNav } from './main-nav.tsx';
+
+/**
+ * The logged-in actions (balance, avatar menu) load only for a logged-in visitor: a first
+ * visit is logged out, and the first-load budget (decision 005) has no room for them.
+ */
+const LoggedInActions = lazy(() =>
+  import('./logged-in-actions.tsx').then((m) => ({ default: m.LoggedInActions })),
+);
 
 export interface HeaderProps {
   /** Spec §2: the header navigation is hidden on /lottery. */
@@ -45,7 +54,9 @@ export function Header({ hideNav = false }: HeaderProps) {
           <span className={styles.brand}>{brand}</span>
         </Link>
         {loggedIn ? (
-          <LoggedInActions className={styles.actions} />
+          <Suspense fallback={null}>
+            <LoggedInActions className={styles.actions} />
+          </Suspense>
         ) : (
           <LoggedOutActions className={styles.actions} collapseSwitch />
         )}

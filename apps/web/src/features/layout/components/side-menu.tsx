@@ -1,8 +1,7 @@
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLoggedIn } from '../../../lib/session-store.ts';
-import { BalanceDisplay } from '../../wallet/index.ts';
 import { SIDE_MENU_ID, useSideMenu } from '../model/side-menu-store.ts';
 import { LoggedOutActions } from './auth-buttons.tsx';
 import { LanguageSelect } from './language-select.tsx';
@@ -10,6 +9,11 @@ import { LogoutButton } from './logout-button.tsx';
 import styles from './side-menu.module.css';
 import { AccountGroup, GameCentre, QuickLinks, SupportLinks } from './side-menu-sections.tsx';
 import { ThemeSwitch } from './theme-switch.tsx';
+
+/** Loaded only for a logged-in visitor (see the header's LoggedInActions). */
+const BalanceDisplay = lazy(() =>
+  import('../../wallet/index.ts').then((m) => ({ default: m.BalanceDisplay })),
+);
 
 /**
  * Spec §2 side menu. A left column on desktop; below 900 px a drawer the header's menu
@@ -61,7 +65,9 @@ export function SideMenu() {
         onKeyDown={onKeyDown}
       >
         {loggedIn ? (
-          <BalanceDisplay variant="card" />
+          <Suspense fallback={null}>
+            <BalanceDisplay variant="card" />
+          </Suspense>
         ) : (
           <LoggedOutActions className={styles.auth} />
         )}

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useMemberChange } from '../api/use-member-change.ts';
 import { Field } from './field.tsx';
-import { FormResult } from './form-result.tsx';
 import { Section } from './section.tsx';
 import styles from './security.module.css';
+import { SubmitRow } from './submit-row.tsx';
 
 /** The login password is changed in the session feature's own dialog. */
 export function LoginPasswordSection() {
@@ -22,6 +22,13 @@ export function LoginPasswordSection() {
         {t('mc_change_login_password')}
       </button>
     </Section>
+  );
+}
+
+/** A payment password input: old, new or its confirmation. */
+function PaymentPasswordField({ label, name }: { label: string; name: string }) {
+  return (
+    <Field label={label} name={name} type="password" autoComplete="off" maxLength={64} required />
   );
 }
 
@@ -63,14 +70,7 @@ export function PaymentPasswordSection({ member }: { member: MemberInfo }) {
       <p className={styles.state}>{t(isSet ? 'mc_payment_password_set' : 'mc_not_set')}</p>
       <form className={styles.form} onSubmit={onSubmit}>
         {isSet ? (
-          <Field
-            label={t('mc_old_payment_password')}
-            name="oldPaymentPassword"
-            type="password"
-            autoComplete="off"
-            maxLength={64}
-            required
-          />
+          <PaymentPasswordField label={t('mc_old_payment_password')} name="oldPaymentPassword" />
         ) : (
           <Field
             label={t('mc_login_password')}
@@ -81,26 +81,17 @@ export function PaymentPasswordSection({ member }: { member: MemberInfo }) {
             required
           />
         )}
-        <Field
-          label={t('mc_new_payment_password')}
-          name="paymentPassword"
-          type="password"
-          autoComplete="off"
-          maxLength={64}
-          required
-        />
-        <Field
+        <PaymentPasswordField label={t('mc_new_payment_password')} name="paymentPassword" />
+        <PaymentPasswordField
           label={t('mc_confirm_payment_password')}
           name="confirmPaymentPassword"
-          type="password"
-          autoComplete="off"
-          maxLength={64}
-          required
         />
-        <button type="submit" className={styles.primary} disabled={change.isPending}>
-          {t(isSet ? 'mc_change_payment_password' : 'mc_set_payment_password')}
-        </button>
-        <FormResult success={change.isSuccess} error={problem ?? change.error?.message} />
+        <SubmitRow
+          label={t(isSet ? 'mc_change_payment_password' : 'mc_set_payment_password')}
+          pending={change.isPending}
+          success={change.isSuccess}
+          error={problem ?? change.error?.message}
+        />
       </form>
     </Section>
   );

@@ -7,6 +7,7 @@ import { Field } from './field.tsx';
 import { FormResult } from './form-result.tsx';
 import { Section } from './section.tsx';
 import styles from './security.module.css';
+import { SubmitRow } from './submit-row.tsx';
 
 /**
  * Authenticator (TOTP): ask for a secret, scan its QR (or type the secret), confirm with a
@@ -67,10 +68,12 @@ export function TotpSection({ member }: { member: MemberInfo }) {
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
           />
           <p className={styles.hint}>{t('mc_totp_permanent')}</p>
-          <button type="submit" className={styles.primary} disabled={bind.isPending}>
-            {t('mc_totp_bind')}
-          </button>
-          <FormResult success={bind.isSuccess} error={bind.error?.message} />
+          <SubmitRow
+            label={t('mc_totp_bind')}
+            pending={bind.isPending}
+            success={bind.isSuccess}
+            error={bind.error?.message}
+          />
         </form>
       )}
     </Section>

@@ -11,14 +11,14 @@ import { endSession } from '../api/logout.ts';
 import { changePasswordCall } from '../api/passwords.ts';
 import { errorText } from '../model/errors.ts';
 import { applyServerIssues } from '../model/server-issues.ts';
+import type { NewPasswordValues } from '../model/use-password-check.ts';
+import { FormSubmit } from './form-submit.tsx';
 import styles from './forms.module.css';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { TextField } from './text-field.tsx';
 
-interface Values {
+interface Values extends NewPasswordValues {
   oldPassword: string;
-  newPassword: string;
-  confirmNewPassword: string;
 }
 
 /**
@@ -88,14 +88,9 @@ export function ChangePasswordDialog({ page, onClose }: { page?: string; onClose
           />
         )}
         <NewPasswordFields register={register} errors={formState.errors} />
-        {failure && (
-          <p role="alert" className={styles.alert}>
-            {failure}
-          </p>
-        )}
-        <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>
+        <FormSubmit failure={failure} busy={formState.isSubmitting}>
           {t('auth_change_password_submit')}
-        </button>
+        </FormSubmit>
         {forced && (
           <button type="button" className={styles.link} onClick={logout}>
             {t('side_logout')}

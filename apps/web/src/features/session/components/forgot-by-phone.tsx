@@ -7,17 +7,17 @@ import { requestLoginSms } from '../api/send-codes.ts';
 import { errorText, MOBILE_PATTERN } from '../model/errors.ts';
 import { applyServerIssues } from '../model/server-issues.ts';
 import { useFinishLogin } from '../model/use-finish-login.ts';
+import type { NewPasswordValues } from '../model/use-password-check.ts';
 import { CodeButton } from './code-button.tsx';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
+import { FormSubmit } from './form-submit.tsx';
 import styles from './forms.module.css';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { TextField } from './text-field.tsx';
 
-interface Values {
+interface Values extends NewPasswordValues {
   mobileNum: string;
   verificationCode: string;
-  newPassword: string;
-  confirmNewPassword: string;
 }
 
 /** Spec §4 forgot password by phone (CHNGPASSVERIF3): SMS code, new password, logged in. */
@@ -77,14 +77,9 @@ export function ForgotByPhone() {
         {...register('verificationCode', { required: t('auth_valid_code') })}
       />
       <NewPasswordFields register={register} errors={formState.errors} />
-      {failure && (
-        <p role="alert" className={styles.alert}>
-          {failure}
-        </p>
-      )}
-      <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>
+      <FormSubmit failure={failure} busy={formState.isSubmitting}>
         {t('auth_reset_password_submit')}
-      </button>
+      </FormSubmit>
     </form>
   );
 }

@@ -1,17 +1,16 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/index.ts';
 import { useFeature } from '../../system/index.ts';
 import { ForgotByEmail } from './forgot-by-email.tsx';
 import { ForgotByPhone } from './forgot-by-phone.tsx';
-import { TabList } from './tab-list.tsx';
+import { Tabs } from './tab-list.tsx';
 
 type Way = 'email' | 'phone';
 
 /** Spec §2/§4 forgot password: by e-mail, or by phone when CHNGPASSVERIF3 is on. */
 export function ForgotPasswordDialog({ onClose }: { page?: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const panelId = useId();
   const byPhone = useFeature('CHNGPASSVERIF3');
   const [chosen, setChosen] = useState<Way>('email');
   const way = byPhone ? chosen : 'email';
@@ -21,16 +20,9 @@ export function ForgotPasswordDialog({ onClose }: { page?: string; onClose: () =
   ];
   return (
     <Dialog open onClose={onClose} title={t('auth_forgot_title')} width={420}>
-      <TabList
-        label={t('auth_forgot_ways')}
-        tabs={tabs}
-        selected={way}
-        onSelect={setChosen}
-        panelId={panelId}
-      />
-      <div id={panelId} role={tabs.length > 1 ? 'tabpanel' : undefined}>
+      <Tabs label={t('auth_forgot_ways')} tabs={tabs} selected={way} onSelect={setChosen}>
         {way === 'email' ? <ForgotByEmail onDone={onClose} /> : <ForgotByPhone />}
-      </div>
+      </Tabs>
     </Dialog>
   );
 }

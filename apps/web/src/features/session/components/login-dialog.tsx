@@ -1,5 +1,5 @@
 import type { LoginResult } from '@gamehall/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/index.ts';
 import { useDialogs } from '../../../lib/dialog-store.ts';
@@ -9,7 +9,7 @@ import styles from './forms.module.css';
 import { FreeplayButton } from './freeplay-button.tsx';
 import { LoginForm, type LoginType } from './login-form.tsx';
 import { SecondVerification } from './second-verification.tsx';
-import { TabList } from './tab-list.tsx';
+import { Tabs } from './tab-list.tsx';
 
 interface Pending {
   verification: NonNullable<LoginResult['verification']>;
@@ -20,7 +20,6 @@ interface Pending {
 /** Spec §4 login popup: username or mobile tab, then a second verification if asked. */
 export function LoginDialog({ page, onClose }: { page?: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const panelId = useId();
   const codeLogin = useFeature('MOBILEVERCODELOGIN3');
   const freeplay = useFeature('FREEPLAY3');
   const directRegister = useFeature('DIRECTREG3');
@@ -51,16 +50,9 @@ export function LoginDialog({ page, onClose }: { page?: string; onClose: () => v
         />
       ) : (
         <>
-          <TabList
-            label={t('auth_login_ways')}
-            tabs={tabs}
-            selected={type}
-            onSelect={setChosen}
-            panelId={panelId}
-          />
-          <div id={panelId} role={tabs.length > 1 ? 'tabpanel' : undefined}>
+          <Tabs label={t('auth_login_ways')} tabs={tabs} selected={type} onSelect={setChosen}>
             <LoginForm key={type} type={type} onResult={onResult} />
-          </div>
+          </Tabs>
           <div className={`${styles.actions} ${styles.below}`}>
             <button
               type="button"

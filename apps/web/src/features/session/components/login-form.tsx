@@ -7,9 +7,11 @@ import { requestLoginSms } from '../api/send-codes.ts';
 import { errorText, MOBILE_PATTERN, wantsCaptcha } from '../model/errors.ts';
 import { readRemembered, saveRemembered } from '../model/remember-me.ts';
 import { useCaptcha } from '../model/use-captcha.ts';
+import { useSliderCheck } from '../model/use-slider-check.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { CodeButton } from './code-button.tsx';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
+import { FormSubmit } from './form-submit.tsx';
 import styles from './forms.module.css';
 import { SliderCheck } from './slider-check.tsx';
 import { TextField } from './text-field.tsx';
@@ -40,8 +42,7 @@ export function LoginForm({ type, onResult, sliderGap, captchaShown = false }: L
   const { t } = useTranslation();
   const [remembered] = useState(readRemembered);
   const [dialingCode, setDialingCode] = useState(remembered.dialingCode);
-  const [sliderRun, setSliderRun] = useState(0);
-  const [sliderPassed, setSliderPassed] = useState(false);
+  const slider = useSliderCheck();
   const [withCaptcha, setWithCaptcha] = useState(captchaShown);
   const [failure, setFailure] = useState<string | null>(null);
   const { captcha, failed, refresh } = useCaptcha(withCaptcha);
@@ -59,14 +60,9 @@ export function LoginForm({ type, onResult, sliderGap, captchaShown = false }: L
   const errors = formState.errors;
   const empty = t('in_input_empty');
 
-  const resetSlider = () => {
-    setSliderPassed(false);
-    setSliderRun((n) => n + 1);
-  };
-
   const submit = handleSubmit(async (v) => {
     setFailure(null);
-    if (!sliderPassed) {
+    if (!slider.passed) {
       setFailure(t('in_complete_verification'));
       return;
     }
@@ -87,7 +83,7 @@ export function LoginForm({ type, onResult, sliderGap, captchaShown = false }: L
       await onResult(result, sms ? undefined : v.password);
     } catch (err) {
       setFailure(errorText(err, t('in_unknown_error')));
-      resetSlider();
+      slider.reset();
       // A shown captcha is spent by the attempt; a new one replaces it.
       if (withCaptcha) void refresh(true);
       else if (wantsCaptcha(err)) setWithCaptcha(true);
@@ -151,19 +147,14 @@ export function LoginForm({ type, onResult, sliderGap, captchaShown = false }: L
           {...register('captcha', { required: t('auth_enter_captcha') })}
         />
       )}
-      <SliderCheck key={sliderRun} gap={sliderGap} onChange={setSliderPassed} />
+      <SliderCheck key={slider.key} gap={sliderGap} onChange={slider.onChange} />
       <label className={styles.check}>
         <input type="checkbox" {...register('remember')} />
         {t('auth_remember_me')}
       </label>
-      {failure && (
-        <p role="alert" className={styles.alert}>
-          {failure}
-        </p>
-      )}
-      <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>
+      <FormSubmit failure={failure} busy={formState.isSubmitting}>
         {formState.isSubmitting ? t('auth_logging_in') : t('auth_login_submit')}
-      </button>
+      </FormSubmit>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { RegisterKind } from '@gamehall/contract';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/index.ts';
 import { useDialogs } from '../../../lib/dialog-store.ts';
@@ -7,7 +7,7 @@ import { useFeature } from '../../system/index.ts';
 import { useRegisterDescription } from '../model/use-register-form.ts';
 import styles from './forms.module.css';
 import { RegisterForm } from './register-form.tsx';
-import { TabList } from './tab-list.tsx';
+import { Tabs } from './tab-list.tsx';
 
 /** The registration ways the brand switched on (spec §5), username first. */
 export function registerKinds(username: boolean, mobile: boolean): RegisterKind[] {
@@ -20,7 +20,6 @@ export function registerKinds(username: boolean, mobile: boolean): RegisterKind[
 /** Spec §2/§4 register dialog: by username or mobile; a new kind gets a new captcha. */
 export function RegisterDialog({ onClose }: { page?: string; onClose: () => void }) {
   const { t } = useTranslation();
-  const panelId = useId();
   const openDialog = useDialogs((s) => s.openDialog);
   const kinds = registerKinds(useFeature('USERNAMEREG3'), useFeature('MOBILENUMREG3'));
   const [chosen, setChosen] = useState<RegisterKind>('register');
@@ -33,21 +32,19 @@ export function RegisterDialog({ onClose }: { page?: string; onClose: () => void
 
   return (
     <Dialog open onClose={onClose} title={t('auth_register_title')} width={460}>
-      <TabList
+      <Tabs
         label={t('auth_register_ways')}
         tabs={kinds.map((key) => ({ key, label: labels[key] }))}
         selected={kind}
         onSelect={setChosen}
-        panelId={panelId}
-      />
-      <div id={panelId} role={kinds.length > 1 ? 'tabpanel' : undefined}>
+      >
         {form ? (
           // A new form per kind: fresh values, slider and captcha (spec §4).
           <RegisterForm key={kind} form={form} />
         ) : (
           <p role="status">{t('in_loading')}</p>
         )}
-      </div>
+      </Tabs>
       <div className={`${styles.actions} ${styles.below}`}>
         <button type="button" className={styles.link} onClick={() => openDialog('login')}>
           {t('auth_have_account')}

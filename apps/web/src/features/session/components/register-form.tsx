@@ -11,10 +11,12 @@ import { registerBody } from '../model/register-body.ts';
 import { useCaptcha } from '../model/use-captcha.ts';
 import { useFinishLogin } from '../model/use-finish-login.ts';
 import { useRegisterForm } from '../model/use-register-form.ts';
+import { useSliderCheck } from '../model/use-slider-check.ts';
 import { AgreementChecks } from './agreement-checks.tsx';
 import { CaptchaField } from './captcha-field.tsx';
 import { CodeButton } from './code-button.tsx';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
+import { FormSubmit } from './form-submit.tsx';
 import styles from './forms.module.css';
 import { RegisterFields } from './register-fields.tsx';
 import { SliderCheck } from './slider-check.tsx';
@@ -24,22 +26,20 @@ export function RegisterForm({ form, sliderGap }: { form: Description; sliderGap
   const { t } = useTranslation();
   const finish = useFinishLogin();
   const [dialingCode, setDialingCode] = useState('');
-  const [sliderRun, setSliderRun] = useState(0);
-  const [sliderPassed, setSliderPassed] = useState(false);
+  const slider = useSliderCheck();
   const [failure, setFailure] = useState<string | null>(null);
   const has = (field: RegisterField) => form.fields.some((f) => f.field === field);
   const { captcha, failed, refresh } = useCaptcha(has('captcha'));
   const { register, handleSubmit, formState, getValues, setError } = useRegisterForm(form);
 
   const startOver = () => {
-    setSliderPassed(false);
-    setSliderRun((n) => n + 1);
+    slider.reset();
     if (has('captcha')) void refresh(true);
   };
 
   const submit = handleSubmit(async (values) => {
     setFailure(null);
-    if (!sliderPassed) return setFailure(t('in_complete_verification'));
+    if (!slider.passed) return setFailure(t('in_complete_verification'));
     const affiliate = values.affiliateCode?.trim();
     try {
       if (has('affiliateCode') && affiliate && !(await affiliateValid(affiliate))) {
@@ -100,16 +100,11 @@ export function RegisterForm({ form, sliderGap }: { form: Description; sliderGap
           ),
         }}
       />
-      <SliderCheck key={sliderRun} gap={sliderGap} onChange={setSliderPassed} />
+      <SliderCheck key={slider.key} gap={sliderGap} onChange={slider.onChange} />
       <AgreementChecks register={register} errors={formState.errors} />
-      {failure && (
-        <p role="alert" className={styles.alert}>
-          {failure}
-        </p>
-      )}
-      <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>
+      <FormSubmit failure={failure} busy={formState.isSubmitting}>
         {formState.isSubmitting ? t('auth_registering') : t('auth_register_submit')}
-      </button>
+      </FormSubmit>
     </form>
   );
 }

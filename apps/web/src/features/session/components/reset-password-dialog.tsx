@@ -7,13 +7,10 @@ import { useDialogs } from '../../../lib/dialog-store.ts';
 import { resetByEmailCall } from '../api/passwords.ts';
 import { errorText } from '../model/errors.ts';
 import { applyServerIssues } from '../model/server-issues.ts';
+import type { NewPasswordValues } from '../model/use-password-check.ts';
+import { FormSubmit } from './form-submit.tsx';
 import styles from './forms.module.css';
 import { NewPasswordFields } from './new-password-fields.tsx';
-
-interface Values {
-  newPassword: string;
-  confirmNewPassword: string;
-}
 
 /** The e-mailed reset link (?resetToken=): a new password, then the login dialog. */
 export function ResetPasswordDialog({ page, onClose }: { page?: string; onClose: () => void }) {
@@ -21,7 +18,7 @@ export function ResetPasswordDialog({ page, onClose }: { page?: string; onClose:
   const navigate = useNavigate();
   const location = useLocation();
   const [failure, setFailure] = useState<string | null>(null);
-  const { register, handleSubmit, formState, setError } = useForm<Values>({
+  const { register, handleSubmit, formState, setError } = useForm<NewPasswordValues>({
     defaultValues: { newPassword: '', confirmNewPassword: '' },
   });
 
@@ -63,14 +60,9 @@ export function ResetPasswordDialog({ page, onClose }: { page?: string; onClose:
     <Dialog open onClose={close} title={t('auth_reset_title')} width={420}>
       <form className={styles.form} onSubmit={submit} noValidate>
         <NewPasswordFields register={register} errors={formState.errors} />
-        {failure && (
-          <p role="alert" className={styles.alert}>
-            {failure}
-          </p>
-        )}
-        <button type="submit" className={styles.primary} disabled={formState.isSubmitting}>
+        <FormSubmit failure={failure} busy={formState.isSubmitting}>
           {t('auth_reset_password_submit')}
-        </button>
+        </FormSubmit>
       </form>
     </Dialog>
   );

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import styles from './forms.module.css';
 
 export interface TabItem<K extends string> {
@@ -16,13 +16,7 @@ export interface TabListProps<K extends string> {
 }
 
 /** WAI-ARIA tabs: one tab stop, arrow keys (and Home/End) move and select. */
-export function TabList<K extends string>({
-  label,
-  tabs,
-  selected,
-  onSelect,
-  panelId,
-}: TabListProps<K>) {
+function TabList<K extends string>({ label, tabs, selected, onSelect, panelId }: TabListProps<K>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   if (tabs.length < 2) return null;
 
@@ -71,5 +65,23 @@ export function TabList<K extends string>({
         </button>
       ))}
     </div>
+  );
+}
+
+export interface TabsProps<K extends string> extends Omit<TabListProps<K>, 'panelId'> {
+  /** The selected way's content, in the one panel the tabs control. */
+  children: ReactNode;
+}
+
+/** The ways of a dialog as tabs over one panel; with a single way, no tabs and a plain panel. */
+export function Tabs<K extends string>({ children, ...list }: TabsProps<K>) {
+  const panelId = useId();
+  return (
+    <>
+      <TabList {...list} panelId={panelId} />
+      <div id={panelId} role={list.tabs.length > 1 ? 'tabpanel' : undefined}>
+        {children}
+      </div>
+    </>
   );
 }
