@@ -24,6 +24,8 @@ export const errorStatus = {
   FEATURE_DISABLED: 403,
   /** 'Non-member account unable to login': a frozen or non-member account. */
   ACCOUNT_DISABLED: 403,
+  /** The account still has its default password: real-account actions wait for a change. */
+  PASSWORD_CHANGE_REQUIRED: 403,
   /** 'Username/Email does not exist' (forgot password by email, as the spec's text says). */
   ACCOUNT_NOT_FOUND: 404,
   NOT_FOUND: 404,

@@ -35,6 +35,11 @@ export const MemberInfo = z.object({
   email: z.nullable(z.string()),
   payeeName: z.nullable(z.string()),
   hasPaymentPassword: z.boolean(),
+  /**
+   * Still on the default password an agent or operator gave it: the site keeps the forced
+   * change-password dialog open, and the server refuses real-account actions until then.
+   */
+  mustChangePassword: z.boolean(),
   totpBound: z.boolean(),
   socials: z.record(z.string(), z.nullable(z.string())),
   createdAt: z.string(),

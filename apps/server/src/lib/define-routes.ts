@@ -1,4 +1,10 @@
-import type { CallDef, output, Schema, ValueOf } from '@gamehall/contract';
+import {
+  type CallDef,
+  changePassword,
+  type output,
+  type Schema,
+  type ValueOf,
+} from '@gamehall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from './app-error.ts';
@@ -58,6 +64,9 @@ function checkRole(call: CallDef) {
     }
     if (call.refuseTrial && member.type === TRIAL_TYPE) {
       throw new AppError('TRIAL_ACCOUNT', 'Please register a real account to do this');
+    }
+    if (call.refuseTrial && member.mustChangePassword && call.path !== changePassword.path) {
+      throw new AppError('PASSWORD_CHANGE_REQUIRED', 'Please change your password first');
     }
   };
 }

@@ -11,6 +11,11 @@ export interface AuthMember {
   /** 0 player; 1, 2, 41, 42 agents; 4 trial. */
   type: number;
   sessionId: number;
+  /**
+   * Still on the default password an agent or operator gave it (spec "{secret}"): real
+   * account actions wait until it is changed, whatever the site shows.
+   */
+  mustChangePassword: boolean;
 }
 
 export const AGENT_TYPES: ReadonlySet<number> = new Set([1, 2, 41, 42]);

@@ -32,6 +32,7 @@ export default fp(
           account: members.account,
           type: members.type,
           status: members.status,
+          passwordIsDefault: members.passwordIsDefault,
           sessionId: sessions.id,
         })
         .from(sessions)
@@ -54,6 +55,7 @@ export default fp(
         account: row.account,
         type: row.type,
         sessionId: row.sessionId,
+        mustChangePassword: row.passwordIsDefault,
       };
       req.member = member;
     });

@@ -1,4 +1,4 @@
-import { logout } from '@gamehall/contract';
+import { changePassword, getMemberInfo, getSecurityLog, logout } from '@gamehall/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAudit, members, sessions } from '../../src/db/schema/index.ts';
@@ -119,6 +119,34 @@ describe('login and logout', () => {
     expect(first.statusCode, first.body).toBe(200);
     const again = await login(t.app, { username: 'made1', password: 'Gh123456' });
     expect(again.json().value).toMatchObject({ firstTimeLogin: false, defaultPassword: true });
+  });
+
+  it('holds real-account actions of a default-password account until it changes it', async () => {
+    await insertTestMember(t.database, {
+      account: 'made2',
+      password: 'Gh123456',
+      passwordIsDefault: true,
+    });
+    const { token } = (await login(t.app, { username: 'made2', password: 'Gh123456' })).json()
+      .value;
+    const me = await call(t.app, getMemberInfo, undefined, { token });
+    expect(me.json().value.mustChangePassword).toBe(true);
+    await expectError(
+      await call(t.app, getSecurityLog, undefined, { token }),
+      403,
+      'PASSWORD_CHANGE_REQUIRED',
+    );
+    const changed = await call(
+      t.app,
+      changePassword,
+      { oldPassword: 'Gh123456', newPassword: 'mine1234', confirmNewPassword: 'mine1234' },
+      { token },
+    );
+    expect(changed.statusCode, changed.body).toBe(200);
+    const fresh = changed.json().value.token;
+    expect((await call(t.app, getSecurityLog, undefined, { token: fresh })).statusCode).toBe(200);
+    const after = await call(t.app, getMemberInfo, undefined, { token: fresh });
+    expect(after.json().value.mustChangePassword).toBe(false);
   });
 
   it('flags an expired password', async () => {

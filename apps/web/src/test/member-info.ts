@@ -17,6 +17,7 @@ export const memberInfo = (over: Partial<MemberInfo> = {}): MemberInfo => ({
   email: null,
   payeeName: null,
   hasPaymentPassword: false,
+  mustChangePassword: false,
   totpBound: false,
   socials: {},
   createdAt: '2025-01-01T00:00:00.000Z',

@@ -26,6 +26,7 @@ export function toMemberInfo(row: MemberRow, settings: Pick<Settings, 'site'>): 
     email: maskEmail(row.email),
     payeeName: row.payeeName,
     hasPaymentPassword: row.paymentPasswordHash !== null,
+    mustChangePassword: row.passwordIsDefault,
     totpBound: row.totpSecret !== null,
     socials: Object.fromEntries(SocialField.options.map((f) => [f, profile[f] || null])),
     createdAt: row.createdAt.toISOString(),

@@ -10,12 +10,13 @@ import { clearMemberQueries } from '../api/logout.ts';
 import { captureAffiliate } from '../model/affiliate.ts';
 
 /**
- * Rendered once inside the router (spec §4 app start): member info when a token exists,
+ * Rendered once inside the router (spec §4 app start): member info when a token exists
+ * (reopening the forced change-password dialog while the default password is kept),
  * the merchant values kept in sessionStorage, an ended session's data dropped, and the
  * links that open a dialog (?resetToken=) or carry an invitation (?affiliateCode=).
  */
 export function SessionBootstrap() {
-  useMemberInfo();
+  const mustChangePassword = useMemberInfo().data?.mustChangePassword === true;
   // Spec §4: the country (dialing) codes are asked at every start.
   useCountries();
   const client = useQueryClient();
@@ -37,6 +38,14 @@ export function SessionBootstrap() {
       }),
     [client],
   );
+
+  // Still on the default password (after a reload too): the forced dialog comes back.
+  useEffect(() => {
+    const dialogs = useDialogs.getState();
+    if (mustChangePassword && dialogs.open !== 'changePassword') {
+      dialogs.openDialog('changePassword', 'forced');
+    }
+  }, [mustChangePassword]);
 
   useEffect(() => {
     captureAffiliate(search);
