@@ -146,33 +146,29 @@ export async function askCode(
   }
 }
 
-/** Asks for the registration SMS code and reads it from the outbox. */
-export async function registerSmsCode(
+/** Where each kind of SMS code is asked for, and the name its body gives the number. */
+const smsCalls = {
+  register: { url: '/wps/verification/sms/register', field: 'mobileNo' },
+  login: { url: '/wps/verification/sms/noLogin', field: 'mobileNum' },
+} as const;
+
+/** Asks for an SMS code (registration, or login / reset by phone) and reads it. */
+async function smsCode(
+  kind: keyof typeof smsCalls,
   app: FastifyInstance,
   database: Database,
   mobile: string,
   ip = freshIp(),
 ) {
-  await askCode(app, '/wps/verification/sms/register', ip, {
-    mobileNo: mobile,
-    countryDialingCode: DIAL,
-  });
+  const { url, field } = smsCalls[kind];
+  await askCode(app, url, ip, { [field]: mobile, countryDialingCode: DIAL });
   return lastCode(database, `+${DIAL} ${mobile}`);
 }
 
-/** Asks for the login SMS code (login by SMS, reset by phone) and reads it. */
-export async function loginSmsCode(
-  app: FastifyInstance,
-  database: Database,
-  mobile: string,
-  ip = freshIp(),
-) {
-  await askCode(app, '/wps/verification/sms/noLogin', ip, {
-    mobileNum: mobile,
-    countryDialingCode: DIAL,
-  });
-  return lastCode(database, `+${DIAL} ${mobile}`);
-}
+export const registerSmsCode = (app: FastifyInstance, db: Database, mobile: string, ip?: string) =>
+  smsCode('register', app, db, mobile, ip);
+export const loginSmsCode = (app: FastifyInstance, db: Database, mobile: string, ip?: string) =>
+  smsCode('login', app, db, mobile, ip);
 
 export interface Registration {
   username?: string;
