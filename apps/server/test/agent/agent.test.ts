@@ -1,4 +1,4 @@
-import { checkAffiliate, getAgentInfo } from '@gamehall/contract';
+import { changePassword, checkAffiliate, getAgentInfo } from '@gamehall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, okValue, registered } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
@@ -28,10 +28,17 @@ describe('agent calls', () => {
     const value = res.json().value;
     expect(value).toMatchObject({ firstTimeLogin: true, defaultPassword: true });
     expect(value.member.memberLabel).toEqual([{ labelName: 'Agent' }]);
-    const card = okValue(
-      getAgentInfo,
-      await call(t.app, getAgentInfo, undefined, { token: value.token }),
+    // Agent calls wait until the default password is changed.
+    const early = await call(t.app, getAgentInfo, undefined, { token: value.token });
+    await expectError(early, 403, 'PASSWORD_CHANGE_REQUIRED');
+    const changed = await call(
+      t.app,
+      changePassword,
+      { oldPassword: 'Gh123456', newPassword: 'agent1234', confirmNewPassword: 'agent1234' },
+      { token: value.token },
     );
+    const { token } = okValue(changePassword, changed);
+    const card = okValue(getAgentInfo, await call(t.app, getAgentInfo, undefined, { token }));
     expect(card).toEqual({
       account: 'demoagent',
       type: 1,
