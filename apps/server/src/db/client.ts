@@ -34,6 +34,10 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
+    // An idle connection the server ends (restart, failover, an administrator) is an
+    // 'error' on the pool; without a listener Node would end the whole process. The pool
+    // drops that client and opens a new one when needed; queries in flight still reject.
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     try {
       await migratePg(db as never, { migrationsFolder });
