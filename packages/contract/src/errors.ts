@@ -37,6 +37,26 @@ export const errorStatus = {
   ALREADY_BOUND: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Money: not enough in the wallet; details.balance carries the balance (provider API). */
+  WALLET_INSUFFICIENT_FUNDS: 409,
+  /** Money: the amount is outside the channel's or the brand's min/max (details.min/max). */
+  AMOUNT_OUT_OF_RANGE: 400,
+  /** Withdrawal before the wagering requirement is met (details.remaining). */
+  TURNOVER_NOT_MET: 400,
+  /** A money action that needs a payment password before one is set. */
+  PAYMENT_PASSWORD_REQUIRED: 400,
+  /** Transfer to upline by a player who registered under no agent. */
+  NO_UPLINE: 400,
+  /** A wallet name the brand does not run, or a transfer in single-wallet mode. */
+  WALLET_UNKNOWN: 400,
+  /** The order is not in a state that allows this action (e.g. approving twice). */
+  ORDER_STATE: 409,
+  /** Provider API / payment callback: missing or wrong HMAC signature. */
+  SIGNATURE_INVALID: 401,
+  /** Provider API: the round already has its win, so the bet cannot be rolled back. */
+  ROUND_SETTLED: 409,
+  /** Provider API: the bet was rolled back before it arrived, so it is refused. */
+  BET_ROLLED_BACK: 409,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   MAINTENANCE: 503,

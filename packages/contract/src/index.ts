@@ -1,4 +1,5 @@
 export * from './agent.ts';
+export * from './cashier.ts';
 export * from './crypto.ts';
 export * from './define-call.ts';
 export * from './errors.ts';
@@ -8,6 +9,10 @@ export * from './member.ts';
 export * from './member-info.ts';
 export * from './money.ts';
 export * from './ops.ts';
+export * from './ops-money.ts';
+export * from './paging.ts';
+export * from './provider.ts';
+export * from './records.ts';
 export * from './register-form.ts';
 export * from './session.ts';
 export * from './system.ts';

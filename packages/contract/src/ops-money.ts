@@ -1,0 +1,96 @@
+import * as z from 'zod/mini';
+import { WITHDRAWAL_STATUSES, Withdrawal } from './cashier.ts';
+import { defineCall } from './define-call.ts';
+import { text } from './fields.ts';
+import { MAX_AMOUNT, Money, RequestId, twoPlaces } from './money.ts';
+
+/** The operator's money calls (bearer OPERATOR_KEY, audited like every /ops call). */
+const tag = 'ops';
+
+export const opsListWithdrawals = defineCall({
+  method: 'GET',
+  path: '/ops/withdrawals',
+  tag,
+  summary: 'Withdrawals, oldest first, optionally of one status (PENDING waits for a decision)',
+  query: z.object({
+    status: z.optional(z.enum(WITHDRAWAL_STATUSES)),
+    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 50),
+  }),
+  value: z.object({
+    list: z.array(z.object({ ...Withdrawal.shape, account: z.string(), memberId: z.int() })),
+  }),
+});
+
+const OrderRef = { orderNo: text(64, 1), remark: z.optional(text(500)) };
+
+export const opsApproveWithdrawal = defineCall({
+  method: 'POST',
+  path: '/ops/withdrawals/approve',
+  tag,
+  summary:
+    'Approve a pending withdrawal: the held money is paid out and the player asked to confirm',
+  body: z.strictObject(OrderRef),
+  value: Withdrawal,
+});
+
+export const opsRejectWithdrawal = defineCall({
+  method: 'POST',
+  path: '/ops/withdrawals/reject',
+  tag,
+  summary: 'Reject a pending withdrawal: the held money returns to the main wallet',
+  body: z.strictObject(OrderRef),
+  value: Withdrawal,
+});
+
+export const opsResolveWithdrawal = defineCall({
+  method: 'POST',
+  path: '/ops/withdrawals/resolve',
+  tag,
+  summary:
+    'Settle a NOT_RECEIVED or PARTIAL answer: REFUND returns the missing amount, FORCE holds to the payout',
+  body: z.strictObject({ ...OrderRef, action: z.enum(['REFUND', 'FORCE']) }),
+  value: Withdrawal,
+});
+
+export const opsAdjustBalance = defineCall({
+  method: 'POST',
+  path: '/ops/members/adjust',
+  tag,
+  summary:
+    'Credit (positive) or debit (negative) a player’s main or bonus wallet against the house, with a reason; bonus credits add turnover',
+  body: z.strictObject({
+    account: text(64, 1),
+    wallet: z.enum(['MAIN', 'BONUS']),
+    amount: z.number().check(
+      z.minimum(-MAX_AMOUNT),
+      z.maximum(MAX_AMOUNT),
+      z.refine((n) => n !== 0 && Number.isInteger(Math.round(n * 100)), 'not zero'),
+      z.refine(
+        (n) => Math.round(n * 100) === Number((n * 100).toFixed(6)),
+        'at most 2 decimal places',
+      ),
+    ),
+    remark: text(500, 1),
+    /** Extra wagering the credit requires before a withdrawal (bonus: defaults to the brand's multiple). */
+    turnover: z.optional(Money),
+    requestId: RequestId,
+  }),
+  value: z.object({ transactionId: z.string(), balance: Money }),
+});
+
+export const LedgerProblem = z.object({ kind: z.string(), detail: z.string() });
+
+export const opsCheckLedger = defineCall({
+  method: 'GET',
+  path: '/ops/ledger/check',
+  tag,
+  summary:
+    'Checks the ledger invariants over the whole database: transactions sum to zero, balances equal their entries, no player balance below zero',
+  query: z.object({}),
+  value: z.object({
+    ok: z.boolean(),
+    transactions: z.int(),
+    accounts: z.int(),
+    problems: z.array(LedgerProblem),
+  }),
+});

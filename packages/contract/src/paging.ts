@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+
+/** Numbered pages of a record list (spec §2 numbered pagination). */
+export const PageQuery = {
+  pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
+};
+
+/** A date range of a record page, ISO instants; the site computes them from its presets. */
+export const RangeQuery = {
+  from: z.optional(z.iso.datetime({ offset: true })),
+  to: z.optional(z.iso.datetime({ offset: true })),
+};
+
+/** What every paged answer carries besides its list. */
+export const PageInfo = {
+  pageNo: z.int(),
+  totalPages: z.int(),
+  total: z.int(),
+};

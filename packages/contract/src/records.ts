@@ -1,0 +1,123 @@
+import * as z from 'zod/mini';
+import { defineCall } from './define-call.ts';
+import { Money } from './money.ts';
+import { PageInfo, PageQuery, RangeQuery } from './paging.ts';
+
+const tag = 'records';
+
+/** The kinds of ledger transactions, as the account record filters and shows them. */
+export const TX_TYPES = [
+  'DEPOSIT',
+  'WITHDRAW',
+  'WITHDRAW_REFUND',
+  'BET',
+  'WIN',
+  'REFUND',
+  'TRANSFER',
+  'UPLINE_TRANSFER',
+  'DOWNLINE_TRANSFER',
+  'BONUS',
+  'ADJUSTMENT',
+] as const;
+export type TxType = (typeof TX_TYPES)[number];
+
+/** A signed amount on the wire (an entry of the account record can be negative). */
+const SignedMoney = z.number();
+
+export const AccountRecord = z.object({
+  id: z.string(),
+  at: z.string(),
+  type: z.enum(TX_TYPES),
+  /** 'MAIN', 'BONUS', 'HELD' or a vendor's vassalage. */
+  wallet: z.string(),
+  amount: SignedMoney,
+  balanceAfter: Money,
+  reference: z.nullable(z.string()),
+  remark: z.nullable(z.string()),
+});
+
+export const getAccountRecords = defineCall({
+  method: 'GET',
+  path: '/wps/member/records/transactions',
+  tag,
+  refuseTrial: true,
+  summary: 'Account record (transactionHistory): every movement of the player’s wallets',
+  query: z.object({ ...PageQuery, ...RangeQuery, type: z.optional(z.enum(TX_TYPES)) }),
+  value: z.object({ list: z.array(AccountRecord), ...PageInfo }),
+});
+
+export const BET_STATUSES = ['OPEN', 'SETTLED', 'REFUNDED'] as const;
+
+export const BetRecord = z.object({
+  id: z.string(),
+  at: z.string(),
+  vassalage: z.string(),
+  gameName: z.string(),
+  roundId: z.string(),
+  betAmount: Money,
+  winAmount: Money,
+  /** winAmount − betAmount, signed. */
+  profit: SignedMoney,
+  status: z.enum(BET_STATUSES),
+});
+
+export const getBetRecords = defineCall({
+  method: 'GET',
+  path: '/wps/member/records/bets',
+  tag,
+  refuseTrial: true,
+  summary: 'Betting record (personalHistoryCopy): the player’s bets with their wins, per round',
+  query: z.object({
+    ...PageQuery,
+    ...RangeQuery,
+    vassalage: z.optional(z.string().check(z.maxLength(32))),
+    status: z.optional(z.enum(BET_STATUSES)),
+  }),
+  value: z.object({
+    list: z.array(BetRecord),
+    ...PageInfo,
+    totals: z.object({ betAmount: Money, winAmount: Money, profit: SignedMoney }),
+  }),
+});
+
+export const getProfitAndLoss = defineCall({
+  method: 'GET',
+  path: '/wps/member/records/profit',
+  tag,
+  refuseTrial: true,
+  summary: 'Personal profit and loss (personalProfit) over a range, in total and per vendor',
+  query: z.object(RangeQuery),
+  value: z.object({
+    deposits: Money,
+    withdrawals: Money,
+    bets: Money,
+    wins: Money,
+    bonuses: Money,
+    /** wins + bonuses − bets, signed: what the player won (or lost) in the range. */
+    profit: SignedMoney,
+    vendors: z.array(
+      z.object({ vassalage: z.string(), bets: Money, wins: Money, profit: SignedMoney }),
+    ),
+  }),
+});
+
+export const BonusRecord = z.object({
+  id: z.string(),
+  at: z.string(),
+  amount: Money,
+  remark: z.nullable(z.string()),
+  /** Turnover the bonus added to the withdrawal requirement. */
+  turnover: Money,
+  /** 'BONUS' while held in the bonus wallet, 'MAIN' once released. */
+  wallet: z.string(),
+});
+
+export const getBonusRecords = defineCall({
+  method: 'GET',
+  path: '/wps/member/records/bonus',
+  tag,
+  refuseTrial: true,
+  summary: 'Bonus details (bonusDetails): bonuses the player received',
+  query: z.object({ ...PageQuery, ...RangeQuery }),
+  value: z.object({ list: z.array(BonusRecord), ...PageInfo }),
+});
