@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import type { Limiter, LimitRule } from '../lib/platform-types.ts';
 import { tooMany } from './rate-limit.ts';
 
@@ -15,7 +16,6 @@ interface HitRow {
 }
 
 /** node-postgres and PGlite both answer `execute` with `{ rows }`. */
-const rowsOf = (res: unknown) => (res as { rows: unknown[] }).rows;
 
 const secs = (v: number | string | null) => (v === null ? 0 : Math.max(1, Math.ceil(Number(v))));
 

@@ -88,6 +88,67 @@ export const defaultAccounts: z.infer<typeof AccountsSetting> = {
   codeMinutes: 5,
 };
 
+const major = z.number().positive().max(10_000_000_000).multipleOf(0.01);
+
+/**
+ * Money rules of the brand: wallet mode, deposit channels, withdrawal limits, wagering
+ * and the minutes after which an unanswered payout counts as received (spec §4/§9).
+ */
+export const MoneySetting = z.object({
+  /** One wallet for every game (isSingle) or a sub-wallet per vendor the player transfers into. */
+  singleWallet: z.boolean(),
+  /** Vendors with a sub-wallet in transfer mode (vassalage codes). */
+  transferVendors: z.array(z.string().regex(/^[A-Za-z0-9_]{1,32}$/)).max(200),
+  depositChannels: z
+    .array(
+      z.object({
+        id: z.string().regex(/^[\w-]{1,64}$/),
+        name: z.string().min(1).max(64),
+        provider: z.enum(['SANDBOX']),
+        min: major,
+        max: major,
+      }),
+    )
+    .max(50),
+  withdrawMin: major,
+  withdrawMax: major,
+  /** Wagering a deposit adds to the withdrawal requirement, as a multiple of it. */
+  depositTurnoverMultiple: z.number().min(0).max(100),
+  /** Wagering a bonus adds, as a multiple of it. */
+  bonusTurnoverMultiple: z.number().min(0).max(100),
+  withdrawAutoConfirmMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30),
+  /** Minutes a sandbox pay page stays payable. */
+  depositExpiryMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24),
+});
+
+export const defaultMoney: z.infer<typeof MoneySetting> = {
+  singleWallet: false,
+  transferVendors: [],
+  depositChannels: [
+    {
+      id: 'sandbox-bank',
+      name: 'Sandbox bank transfer',
+      provider: 'SANDBOX',
+      min: 10,
+      max: 50_000,
+    },
+  ],
+  withdrawMin: 10,
+  withdrawMax: 50_000,
+  depositTurnoverMultiple: 1,
+  bonusTurnoverMultiple: 3,
+  withdrawAutoConfirmMinutes: 60,
+  depositExpiryMinutes: 30,
+};
+
 export const settingsShape = {
   site: SiteConfig,
   whitelabel: z.array(ModuleNode),
@@ -108,6 +169,7 @@ export const settingsShape = {
   maintenance: MaintenanceSetting,
   regionRestriction: RegionSetting,
   accounts: AccountsSetting.default(defaultAccounts),
+  money: MoneySetting.default(defaultMoney),
 };
 
 export const Settings = z.object(settingsShape);

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { members } from './session.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().default(sql`now()`);
+
+/** A vendor's seamless-wallet secret: requests are HMAC-SHA256 signed with it. */
+export const vendorWalletKeys = pgTable('vendor_wallet_keys', {
+  vendor: text('vendor').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: at('created_at'),
+});
+
+/**
+ * Game rounds as the betting record shows them: bets and the win of one round of one
+ * vendor. OPEN until the win settles it; REFUNDED when its bets were rolled back.
+ */
+export const gameRounds = pgTable(
+  'game_rounds',
+  {
+    vendor: text('vendor').notNull(),
+    roundId: text('round_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gameCode: text('game_code').notNull(),
+    betAmount: bigint('bet_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    winAmount: bigint('win_amount', { mode: 'bigint' }).notNull().default(sql`0`),
+    status: text('status').notNull().default('OPEN'),
+    createdAt: at('created_at'),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendor, t.roundId] }),
+    index('game_rounds_member_idx').on(t.memberId, t.createdAt),
+  ],
+);
+
+/**
+ * Every provider call by the vendor's transaction id: a repeat returns `answer`. A
+ * rollback of a bet not yet seen leaves a ROLLED_BACK bet here, which refuses that bet
+ * if it arrives later.
+ */
+export const providerTransactions = pgTable(
+  'provider_transactions',
+  {
+    vendor: text('vendor').notNull(),
+    vendorTxId: text('vendor_tx_id').notNull(),
+    kind: text('kind').notNull(),
+    roundId: text('round_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull(),
+    requestHash: text('request_hash').notNull(),
+    answer: jsonb('answer'),
+    createdAt: at('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.vendor, t.vendorTxId] })],
+);

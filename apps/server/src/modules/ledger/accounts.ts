@@ -1,0 +1,51 @@
+/**
+ * Names of ledger accounts. A player's accounts are found by member, kind and vendor;
+ * system accounts by kind and shard. Shards spread the house and clearing accounts over
+ * several rows so concurrent bets of different players do not wait on one row lock.
+ */
+export type PlayerKind = 'MAIN' | 'BONUS' | 'HELD' | 'VENDOR';
+export type SystemKind = 'HOUSE' | 'PAYMENT_CLEARING' | 'PAYOUT_CLEARING';
+
+export type AccountRef =
+  | { kind: PlayerKind; memberId: number; vendor: string }
+  | { kind: SystemKind; shard: number };
+
+export const SYSTEM_SHARDS = 16;
+
+const shardOf = (memberId: number) => memberId % SYSTEM_SHARDS;
+
+export const account = {
+  main: (memberId: number): AccountRef => ({ kind: 'MAIN', memberId, vendor: '' }),
+  bonus: (memberId: number): AccountRef => ({ kind: 'BONUS', memberId, vendor: '' }),
+  held: (memberId: number): AccountRef => ({ kind: 'HELD', memberId, vendor: '' }),
+  vendor: (memberId: number, vendor: string): AccountRef => ({ kind: 'VENDOR', memberId, vendor }),
+  /** The house side of a player's bets, wins, bonuses and adjustments. */
+  house: (memberId: number): AccountRef => ({ kind: 'HOUSE', shard: shardOf(memberId) }),
+  paymentClearing: (memberId: number): AccountRef => ({
+    kind: 'PAYMENT_CLEARING',
+    shard: shardOf(memberId),
+  }),
+  payoutClearing: (memberId: number): AccountRef => ({
+    kind: 'PAYOUT_CLEARING',
+    shard: shardOf(memberId),
+  }),
+};
+
+export function isSystem(ref: AccountRef): ref is Extract<AccountRef, { shard: number }> {
+  return 'shard' in ref;
+}
+
+/**
+ * One total order over all accounts. Every transaction locks its accounts in this
+ * order, so two transactions can never each hold a row the other waits for.
+ */
+export function lockOrder(ref: AccountRef): string {
+  return isSystem(ref)
+    ? `1:${ref.kind}:${String(ref.shard).padStart(4, '0')}`
+    : `0:${String(ref.memberId).padStart(16, '0')}:${ref.kind}:${ref.vendor}`;
+}
+
+/** The wallet name the account record shows: MAIN, BONUS, HELD or the vendor. */
+export function walletName(kind: string, vendor: string): string {
+  return kind === 'VENDOR' ? vendor : kind;
+}

@@ -1,0 +1,7 @@
+/** The double-entry ledger: every movement of money goes through `post`. */
+export { type AccountRef, account, lockOrder, SYSTEM_SHARDS, walletName } from './accounts.ts';
+export { checkLedger, type LedgerReport } from './invariants.ts';
+export { move, type Posted, type Posting, post } from './post.ts';
+export { insufficientFunds, playerAccounts } from './repo.ts';
+export { inTransaction } from './transaction.ts';
+export { addTurnover, turnoverOf } from './turnover.ts';

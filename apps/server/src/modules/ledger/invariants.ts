@@ -1,0 +1,103 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+
+export interface LedgerProblem {
+  kind: string;
+  detail: string;
+}
+
+export interface LedgerReport {
+  ok: boolean;
+  transactions: number;
+  accounts: number;
+  problems: LedgerProblem[];
+}
+
+/** Each check names its problem and finds the rows that break it (at most 100 shown). */
+const checks: { kind: string; query: SQL; describe: (r: Record<string, unknown>) => string }[] = [
+  {
+    kind: 'UNBALANCED_TRANSACTION',
+    query: sql`SELECT tx_id, sum(amount) AS total FROM ledger_entries
+      GROUP BY tx_id HAVING sum(amount) <> 0 ORDER BY tx_id LIMIT 100`,
+    describe: (r) => `transaction ${r.tx_id} sums to ${r.total}, not 0`,
+  },
+  {
+    kind: 'TRANSACTION_WITHOUT_ENTRIES',
+    query: sql`SELECT t.id FROM ledger_transactions t
+      WHERE (SELECT count(*) FROM ledger_entries e WHERE e.tx_id = t.id) < 2
+      ORDER BY t.id LIMIT 100`,
+    describe: (r) => `transaction ${r.id} has fewer than two entries`,
+  },
+  {
+    kind: 'BALANCE_DIFFERS_FROM_ENTRIES',
+    query: sql`SELECT a.id, a.balance, coalesce(s.total, 0) AS total FROM ledger_accounts a
+      LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_entries GROUP BY account_id) s
+        ON s.account_id = a.id
+      WHERE a.balance <> coalesce(s.total, 0) ORDER BY a.id LIMIT 100`,
+    describe: (r) => `account ${r.id} holds ${r.balance} but its entries sum to ${r.total}`,
+  },
+  {
+    kind: 'RUNNING_BALANCE_BROKEN',
+    query: sql`SELECT id, account_id, balance_after, running FROM (
+        SELECT id, account_id, balance_after,
+          sum(amount) OVER (PARTITION BY account_id ORDER BY id) AS running
+        FROM ledger_entries) x
+      WHERE balance_after <> running ORDER BY id LIMIT 100`,
+    describe: (r) =>
+      `entry ${r.id} of account ${r.account_id} says ${r.balance_after} after it; the entries before it sum to ${r.running}`,
+  },
+  {
+    kind: 'NEGATIVE_PLAYER_BALANCE',
+    query: sql`SELECT id, member_id, kind, balance FROM ledger_accounts
+      WHERE member_id IS NOT NULL AND balance < 0 ORDER BY id LIMIT 100`,
+    describe: (r) => `member ${r.member_id} ${r.kind} account ${r.id} is at ${r.balance}`,
+  },
+  {
+    kind: 'MONEY_NOT_CONSERVED',
+    query: sql`SELECT sum(balance) AS total FROM ledger_accounts HAVING sum(balance) <> 0`,
+    describe: (r) => `all balances together come to ${r.total}, not 0`,
+  },
+  {
+    kind: 'HELD_DIFFERS_FROM_PENDING_WITHDRAWALS',
+    query: sql`SELECT coalesce(h.member_id, w.member_id) AS member_id,
+        coalesce(h.balance, 0) AS held, coalesce(w.total, 0) AS pending
+      FROM (SELECT member_id, balance FROM ledger_accounts WHERE kind = 'HELD') h
+      FULL JOIN (SELECT member_id, sum(amount) AS total FROM withdrawals
+        WHERE status = 'PENDING' GROUP BY member_id) w ON w.member_id = h.member_id
+      WHERE coalesce(h.balance, 0) <> coalesce(w.total, 0) LIMIT 100`,
+    describe: (r) =>
+      `member ${r.member_id} has ${r.held} held but ${r.pending} in pending withdrawals`,
+  },
+  {
+    kind: 'PAID_DEPOSIT_WITHOUT_CREDIT',
+    query: sql`SELECT order_no FROM deposits WHERE status = 'PAID' AND ledger_tx_id IS NULL LIMIT 100`,
+    describe: (r) => `deposit ${r.order_no} is PAID but never credited`,
+  },
+];
+
+/**
+ * The ledger's invariants over the whole database (DESIGN.md "Money"): each transaction
+ * sums to zero, each balance equals its entries, no player balance is negative, all
+ * money is conserved and what is held matches the withdrawals waiting for a decision.
+ * Runs in one repeatable-read snapshot when given a transaction, so writers in flight
+ * cannot produce a false alarm.
+ */
+export async function checkLedger(q: Queryable): Promise<LedgerReport> {
+  const problems: LedgerProblem[] = [];
+  for (const c of checks) {
+    for (const row of rowsOf(await q.execute(c.query))) {
+      problems.push({ kind: c.kind, detail: c.describe(row) });
+    }
+  }
+  const [counts] = rowsOf<{ t: string; a: string }>(
+    await q.execute(sql`SELECT (SELECT count(*) FROM ledger_transactions) AS t,
+      (SELECT count(*) FROM ledger_accounts) AS a`),
+  );
+  return {
+    ok: problems.length === 0,
+    transactions: Number(counts?.t ?? 0),
+    accounts: Number(counts?.a ?? 0),
+    problems,
+  };
+}
