@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import agent from './modules/agent/index.ts';
 import captcha from './modules/captcha/index.ts';
+import cashier from './modules/cashier/index.ts';
 import media from './modules/media/index.ts';
 import member from './modules/member/index.ts';
 import ops from './modules/ops/index.ts';
+import records from './modules/records/index.ts';
 import session from './modules/session/index.ts';
 import system from './modules/system/index.ts';
 import settings from './modules/system/settings-store.ts';
@@ -72,6 +73,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(member);
   await app.register(agent);
   await app.register(wallet);
+  await app.register(cashier);
+  await app.register(records);
   await app.register(staticSite);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, value: 'ok' }));

@@ -64,6 +64,8 @@ export function defineCall<
 }
 
 export type QueryOf<C> = C extends CallDef<infer Q, Schema, Schema> ? input<Q> : never;
+/** The query a handler receives: parsed, defaults applied. */
+export type ParsedQueryOf<C> = C extends CallDef<infer Q, Schema, Schema> ? output<Q> : never;
 export type BodyOf<C> = C extends CallDef<Schema, infer B, Schema> ? input<B> : never;
 export type { input, output };
 export type ValueOf<C> = C extends CallDef<Schema, Schema, infer V> ? output<V> : never;

@@ -38,6 +38,8 @@ export interface HandleOptions {
    * decryption or password hashing (E calls also share a general per-IP limit).
    */
   ipLimits?: LimitRule[];
+  /** A larger body than the app's 1 MB limit (e.g. a proof image). */
+  bodyLimit?: number;
 }
 
 /** Every E call from one IP: decryption is the costly part an attacker could abuse. */
@@ -105,6 +107,7 @@ export function handle<C extends CallDef>(
       ...(call.token ? { security: [{ token: [] }] } : {}),
       response: { 200: z.object({ success: z.literal(true), value: call.value }) },
     },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     onRequest: limits.length
       ? async (req: FastifyRequest) => {
           for (const rule of limits) await app.limiter.hit(rule, req.ip);

@@ -15,7 +15,7 @@ describe('balance', () => {
     await expectError(await call(t.app, getBalance), 401, 'TOKEN_INVALID');
   });
 
-  it('is 0 for a new player (no deposit can exist before the ledger)', async () => {
+  it('is 0 for a new player', async () => {
     const r = await registered(t.app, t.database);
     const value = okValue(getBalance, await call(t.app, getBalance, undefined, { token: r.token }));
     expect(value).toEqual({ sumBalance: 0 });

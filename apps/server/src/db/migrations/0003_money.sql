@@ -14,6 +14,12 @@ CREATE TABLE "deposits" (
 	CONSTRAINT "deposits_order_no_unique" UNIQUE("order_no")
 );
 --> statement-breakpoint
+CREATE TABLE "payment_provider_keys" (
+	"provider" text PRIMARY KEY NOT NULL,
+	"secret" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "withdraw_accounts" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"member_id" bigint NOT NULL,
@@ -76,6 +82,7 @@ CREATE TABLE "ledger_transactions" (
 	"member_id" bigint,
 	"reference" text,
 	"remark" text,
+	"meta" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "ledger_transactions_idem_key_unique" UNIQUE("idem_key")
 );

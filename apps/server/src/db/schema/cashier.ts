@@ -94,3 +94,10 @@ export const withdrawals = pgTable(
     index('withdrawals_status_idx').on(t.status, t.autoConfirmAt),
   ],
 );
+
+/** Signing secret per payment provider: callbacks carry an HMAC-SHA256 made with it. */
+export const paymentProviderKeys = pgTable('payment_provider_keys', {
+  provider: text('provider').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: at('created_at'),
+});

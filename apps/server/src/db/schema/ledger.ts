@@ -5,6 +5,7 @@ import {
   boolean,
   check,
   index,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -60,6 +61,8 @@ export const ledgerTransactions = pgTable(
     /** Deposit / withdrawal order, game round… */
     reference: text('reference'),
     remark: text('remark'),
+    /** Facts the records show besides the entries (e.g. the turnover a bonus added). */
+    meta: jsonb('meta').$type<Record<string, string | number>>(),
     createdAt: at('created_at'),
   },
   (t) => [index('ledger_transactions_member_idx').on(t.memberId, t.createdAt)],

@@ -13,6 +13,7 @@ export interface Posting {
   memberId: number | null;
   reference?: string | null;
   remark?: string | null;
+  meta?: Record<string, string | number> | null;
   entries: { ref: AccountRef; amount: bigint }[];
   /** Data that must match on a replay besides the entries (e.g. a withdrawal's account). */
   fingerprint?: unknown;
@@ -65,6 +66,7 @@ export async function post(tx: Tx, p: Posting): Promise<Posted> {
     memberId: p.memberId,
     reference: p.reference ?? null,
     remark: p.remark ?? null,
+    meta: p.meta ?? null,
   });
   if (txId === null) {
     const first = await findByKey(tx, p.key);

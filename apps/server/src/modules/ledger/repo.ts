@@ -94,3 +94,12 @@ export async function playerAccounts(q: Queryable, memberId: number) {
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.memberId, memberId));
 }
+
+/** The balance of one account (0 when it was never used). */
+export async function balanceOf(q: Queryable, ref: AccountRef): Promise<bigint> {
+  const [row] = await q
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(matches(ref));
+  return row?.balance ?? 0n;
+}

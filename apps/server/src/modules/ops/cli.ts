@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { loadConfig } from '../../config.ts';
 import { accountsCommand } from './cli-accounts.ts';
+import { moneyCommand } from './cli-money.ts';
 import { type Request, UsageError } from './cli-request.ts';
 import { operatorKeyFile, readKeyFile } from './operator-key.ts';
 
@@ -12,6 +13,10 @@ export const usage = [
   '  outbox [recipient]                 (development SMS / e-mail outbox, newest first)',
   '  member create <account> [--type 0|1|2|41|42] [--password P] [--affiliate CODE]',
   '                [--upline CODE] [--mobile +52 5512345678] [--email x@example.com]',
+  '  ledger check                       (the ledger invariants; exit 2 when any is broken)',
+  '  withdrawals [status]               (oldest first; PENDING waits for a decision)',
+  '  withdrawal approve|reject|refund|force <orderNo> [--remark text]',
+  '  adjust <account> <amount> --remark text [--bonus] [--turnover N]',
 ].join('\n');
 
 type Maintenance = { on: boolean; end: string | null; active: boolean };
@@ -25,7 +30,7 @@ const describeRegion = (r: Region) =>
 
 /** Turns the words after `npm run operator --` into one ops API request. */
 export function parseCommand(words: string[]): Request {
-  const accounts = accountsCommand(words);
+  const accounts = accountsCommand(words) ?? moneyCommand(words);
   if (accounts) return accounts;
   const [area, action, ...rest] = words;
   const command = `${area ?? ''} ${action ?? ''}`.trim();
@@ -139,7 +144,7 @@ export async function runCli(
       throw new Error(`${res.status} ${json?.code ?? 'ERROR'}: ${json?.message ?? res.statusText}`);
     }
     print.out(request.describe(json.value));
-    return 0;
+    return request.failed?.(json.value) ? 2 : 0;
   } catch (err) {
     const hint = err instanceof UsageError ? ' (npm run operator -- help)' : '';
     print.err(`gamehall operator: ${(err as Error).message}${hint}`);

@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
 import { peekCaptcha } from '../captcha/index.ts';
 import { createMember, listOutbox } from './members.ts';
+import { moneyOps } from './money.ts';
 import { keyIdOf, keyMatches, resolveOperatorKey } from './operator-key.ts';
 import { insertAudit } from './repo.ts';
 import * as service from './service.ts';
@@ -93,4 +94,5 @@ export async function opsRoutes(app: FastifyInstance) {
     if (answer === null) throw new AppError('NOT_FOUND', 'No live captcha for this key');
     return { answer };
   });
+  moneyOps(app);
 }

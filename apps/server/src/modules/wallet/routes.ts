@@ -1,19 +1,38 @@
-import { fromMinor, getBalance } from '@gamehall/contract';
+import {
+  fromMinor,
+  getBalance,
+  getMerchantWallet,
+  getWallets,
+  transferToDownline,
+  transferToUpline,
+  walletTransfer,
+} from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle, memberOf } from '../../lib/define-routes.ts';
 import { TRIAL_TYPE } from '../../lib/platform-types.ts';
 import { findMemberById } from '../member/repo.ts';
+import {
+  balancesOf,
+  sendToDownline,
+  sendToUpline,
+  transferBetweenWallets,
+  walletMode,
+} from './service.ts';
 
-/** The balance of the header and side menu (spec §3 value.sumBalance). */
+/** Balances and transfers (spec §3/§7): every movement goes through the ledger. */
 export async function walletRoutes(app: FastifyInstance) {
   handle(app, getBalance, async (ctx) => {
     const member = memberOf(ctx);
     if (member.type === TRIAL_TYPE) {
+      // Demo money of a trial account never touches the ledger.
       const row = await findMemberById(app.database.db, member.id);
       return { sumBalance: fromMinor(row?.demoBalance ?? 0n) };
     }
-    // Real money lives in the ledger (money issue), which will answer here. No deposit
-    // can exist before it, so 0 is the true balance of every real account today.
-    return { sumBalance: 0 };
+    return { sumBalance: (await balancesOf(app, member.id)).sumBalance };
   });
+  handle(app, getMerchantWallet, async () => ({ isSingle: (await walletMode(app)).isSingle }));
+  handle(app, getWallets, (ctx) => balancesOf(app, memberOf(ctx).id));
+  handle(app, walletTransfer, (ctx) => transferBetweenWallets(app, memberOf(ctx).id, ctx.body));
+  handle(app, transferToUpline, (ctx) => sendToUpline(app, memberOf(ctx), ctx.body));
+  handle(app, transferToDownline, (ctx) => sendToDownline(app, memberOf(ctx), ctx.body));
 }

@@ -1,0 +1,134 @@
+import {
+  type BodyOf,
+  type createDeposit,
+  fromMinor,
+  type listDeposits,
+  type ParsedQueryOf,
+  toMinor,
+  type ValueOf,
+} from '@gamehall/contract';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { pageInfo, pageWindow, rangeOf } from '../../lib/paging.ts';
+import { account, addTurnover, inTransaction, move, post } from '../ledger/index.ts';
+import {
+  type DepositRow,
+  findDepositByRequest,
+  insertDeposit,
+  lockDeposit,
+  pageOfDeposits,
+  updateDeposit,
+} from './deposit-repo.ts';
+import { checkRange } from './limits.ts';
+import { fingerprint, newOrderNo } from './order-no.ts';
+
+export function depositView(row: DepositRow) {
+  return {
+    orderNo: row.orderNo,
+    channelId: row.channelId,
+    amount: fromMinor(row.amount),
+    status: row.status as 'PENDING' | 'PAID' | 'FAILED',
+    createdAt: row.createdAt.toISOString(),
+    paidAt: row.paidAt?.toISOString() ?? null,
+    payUrl: row.status === 'PENDING' ? `/sandbox-pay/${row.orderNo}` : null,
+  };
+}
+
+export async function depositChannels(app: FastifyInstance) {
+  return (await app.settings.get()).settings.money.depositChannels;
+}
+
+/**
+ * Opens a deposit order. Nothing moves yet: the money arrives when the provider's signed
+ * callback says it was paid. The same requestId returns the same order.
+ */
+export async function openDeposit(
+  app: FastifyInstance,
+  memberId: number,
+  body: BodyOf<typeof createDeposit>,
+) {
+  const channel = (await depositChannels(app)).find((c) => c.id === body.channelId);
+  if (!channel) throw new AppError('NOT_FOUND', 'This deposit channel is not available');
+  const amount = toMinor(body.amount);
+  checkRange(amount, channel.min, channel.max);
+  const requestHash = fingerprint(channel.id, amount);
+  const db = app.database.db;
+  const row =
+    (await insertDeposit(db, {
+      orderNo: newOrderNo('D'),
+      memberId,
+      channelId: channel.id,
+      amount,
+      requestId: body.requestId,
+      requestHash,
+    })) ?? (await findDepositByRequest(db, memberId, body.requestId));
+  if (!row) throw new Error('deposit order vanished');
+  if (row.requestHash !== requestHash) {
+    throw new AppError(
+      'IDEMPOTENCY_CONFLICT',
+      'This request id was already used for another deposit',
+    );
+  }
+  return depositView(row);
+}
+
+export async function depositsPage(
+  app: FastifyInstance,
+  memberId: number,
+  query: ParsedQueryOf<typeof listDeposits>,
+): Promise<ValueOf<typeof listDeposits>> {
+  const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
+  const filter = { memberId, ...rangeOf(query), status: query.status };
+  const { rows, total } = await pageOfDeposits(app.database.db, filter, offset, limit);
+  return { list: rows.map(depositView), ...pageInfo(query.pageNo, query.pageSize, total) };
+}
+
+export interface ProviderResult {
+  orderNo: string;
+  amount: bigint;
+  status: 'PAID' | 'FAILED';
+  providerRef: string;
+}
+
+/**
+ * The provider's verdict on an order, applied exactly once: the order row is locked, a
+ * decided order answers as it stands (a replayed callback moves nothing), and the
+ * credit's ledger key is the order number, so even a second path could not pay twice.
+ */
+export async function settleDeposit(app: FastifyInstance, result: ProviderResult) {
+  const money = (await app.settings.get()).settings.money;
+  return inTransaction(app.database.db, async (tx) => {
+    const order = await lockDeposit(tx, result.orderNo);
+    if (!order) throw new AppError('NOT_FOUND', 'Unknown order');
+    if (order.status !== 'PENDING') return depositView(order);
+    if (result.status === 'FAILED') {
+      await updateDeposit(tx, order.id, { status: 'FAILED', providerRef: result.providerRef });
+      return depositView({ ...order, status: 'FAILED' });
+    }
+    if (result.amount !== order.amount) {
+      throw new AppError('BAD_REQUEST', 'The paid amount differs from the order');
+    }
+    const posted = await post(tx, {
+      key: `deposit:${order.orderNo}`,
+      type: 'DEPOSIT',
+      memberId: order.memberId,
+      reference: order.orderNo,
+      entries: move(
+        account.paymentClearing(order.memberId),
+        account.main(order.memberId),
+        order.amount,
+      ),
+    });
+    const required =
+      (order.amount * BigInt(Math.round(money.depositTurnoverMultiple * 100))) / 100n;
+    await addTurnover(tx, order.memberId, { required });
+    const paidAt = new Date();
+    await updateDeposit(tx, order.id, {
+      status: 'PAID',
+      providerRef: result.providerRef,
+      ledgerTxId: posted.txId,
+      paidAt,
+    });
+    return depositView({ ...order, status: 'PAID', paidAt });
+  });
+}

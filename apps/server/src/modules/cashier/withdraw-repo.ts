@@ -1,0 +1,116 @@
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { members, withdrawAccounts, withdrawals } from '../../db/schema/index.ts';
+
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type WithdrawAccountRow = typeof withdrawAccounts.$inferSelect;
+
+export async function accountsOf(q: Queryable, memberId: number) {
+  return q
+    .select()
+    .from(withdrawAccounts)
+    .where(eq(withdrawAccounts.memberId, memberId))
+    .orderBy(asc(withdrawAccounts.id));
+}
+
+export async function insertAccount(q: Queryable, row: typeof withdrawAccounts.$inferInsert) {
+  const [inserted] = await q.insert(withdrawAccounts).values(row).onConflictDoNothing().returning();
+  return inserted ?? null;
+}
+
+export async function insertWithdrawal(q: Queryable, row: typeof withdrawals.$inferInsert) {
+  const [inserted] = await q
+    .insert(withdrawals)
+    .values(row)
+    .onConflictDoNothing({ target: [withdrawals.memberId, withdrawals.requestId] })
+    .returning();
+  return inserted ?? null;
+}
+
+export async function findWithdrawalByRequest(q: Queryable, memberId: number, requestId: string) {
+  const [row] = await q
+    .select()
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestId, requestId)));
+  return row ?? null;
+}
+
+/** The order, locked until the transaction ends, so two decisions cannot both apply. */
+export async function lockWithdrawal(q: Queryable, orderNo: string) {
+  const [row] = await q
+    .select()
+    .from(withdrawals)
+    .where(eq(withdrawals.orderNo, orderNo))
+    .for('update');
+  return row ?? null;
+}
+
+export async function updateWithdrawal(q: Queryable, id: number, set: Partial<WithdrawalRow>) {
+  const [row] = await q.update(withdrawals).set(set).where(eq(withdrawals.id, id)).returning();
+  if (!row) throw new Error(`withdrawal ${id} vanished`);
+  return row;
+}
+
+export interface WithdrawalFilter {
+  memberId?: number;
+  from?: Date;
+  to?: Date;
+  status?: string;
+}
+
+function where(f: WithdrawalFilter): SQL | undefined {
+  return and(
+    f.memberId !== undefined ? eq(withdrawals.memberId, f.memberId) : undefined,
+    f.from ? gte(withdrawals.createdAt, f.from) : undefined,
+    f.to ? lte(withdrawals.createdAt, f.to) : undefined,
+    f.status ? eq(withdrawals.status, f.status) : undefined,
+  );
+}
+
+const listed = {
+  w: withdrawals,
+  a: withdrawAccounts,
+  memberAccount: members.account,
+};
+
+/** Withdrawals with their payout account and member, newest first (oldest first for ops). */
+export async function pageOfWithdrawals(
+  q: Queryable,
+  f: WithdrawalFilter,
+  offset: number,
+  limit: number,
+  oldestFirst = false,
+) {
+  const [rows, [total]] = await Promise.all([
+    q
+      .select(listed)
+      .from(withdrawals)
+      .innerJoin(withdrawAccounts, eq(withdrawAccounts.id, withdrawals.accountId))
+      .innerJoin(members, eq(members.id, withdrawals.memberId))
+      .where(where(f))
+      .orderBy(oldestFirst ? asc(withdrawals.id) : desc(withdrawals.id))
+      .limit(limit)
+      .offset(offset),
+    q.select({ n: count() }).from(withdrawals).where(where(f)),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function accountById(q: Queryable, id: number) {
+  const [row] = await q.select().from(withdrawAccounts).where(eq(withdrawAccounts.id, id));
+  return row ?? null;
+}
+
+/** Spec §4: a payout nobody answered within the set minutes counts as received. */
+export async function autoConfirmDue(q: Queryable, now = new Date()) {
+  const rows = await q
+    .update(withdrawals)
+    .set({
+      status: 'RECEIVED',
+      answeredAt: now,
+      remark: sql`coalesce(${withdrawals.remark}, 'auto-confirmed')`,
+    })
+    .where(and(eq(withdrawals.status, 'PAID'), lte(withdrawals.autoConfirmAt, now)))
+    .returning({ id: withdrawals.id });
+  return rows.length;
+}

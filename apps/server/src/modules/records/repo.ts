@@ -1,0 +1,147 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+
+export interface Range {
+  from?: Date;
+  to?: Date;
+}
+
+const within = (column: SQL, r: Range) =>
+  sql`${r.from ? sql` AND ${column} >= ${r.from.toISOString()}` : sql``}${
+    r.to ? sql` AND ${column} <= ${r.to.toISOString()}` : sql``
+  }`;
+
+export interface EntryRow {
+  id: string;
+  at: Date | string;
+  type: string;
+  kind: string;
+  vendor: string;
+  amount: string;
+  balance_after: string;
+  reference: string | null;
+  remark: string | null;
+}
+
+/** Entries of the member's own accounts, newest first (the account record). */
+export async function memberEntries(
+  q: Queryable,
+  memberId: number,
+  f: Range & { type?: string },
+  offset: number,
+  limit: number,
+) {
+  const filter = sql`a.member_id = ${memberId}${within(sql`e.created_at`, f)}${
+    f.type ? sql` AND t.type = ${f.type}` : sql``
+  }`;
+  const from = sql`FROM ledger_entries e
+    JOIN ledger_accounts a ON a.id = e.account_id
+    JOIN ledger_transactions t ON t.id = e.tx_id`;
+  const [rows, total] = await Promise.all([
+    q.execute(sql`SELECT e.id, e.created_at AS at, t.type, a.kind, a.vendor, e.amount,
+        e.balance_after, t.reference, t.remark
+      ${from} WHERE ${filter} ORDER BY e.id DESC LIMIT ${limit} OFFSET ${offset}`),
+    q.execute(sql`SELECT count(*) AS n ${from} WHERE ${filter}`),
+  ]);
+  return { rows: rowsOf<EntryRow>(rows), total: Number(rowsOf<{ n: string }>(total)[0]?.n ?? 0) };
+}
+
+export interface RoundRow {
+  vendor: string;
+  round_id: string;
+  game_code: string;
+  game_name: string | null;
+  bet_amount: string;
+  win_amount: string;
+  status: string;
+  created_at: Date | string;
+}
+
+/** The member's game rounds, newest first, with their totals (the betting record). */
+export async function memberRounds(
+  q: Queryable,
+  memberId: number,
+  f: Range & { vendor?: string; status?: string },
+  offset: number,
+  limit: number,
+) {
+  const filter = sql`r.member_id = ${memberId}${within(sql`r.created_at`, f)}${
+    f.vendor ? sql` AND r.vendor = ${f.vendor}` : sql``
+  }${f.status ? sql` AND r.status = ${f.status}` : sql``}`;
+  const [rows, totals] = await Promise.all([
+    q.execute(sql`SELECT r.vendor, r.round_id, r.game_code, g.name AS game_name, r.bet_amount,
+        r.win_amount, r.status, r.created_at
+      FROM game_rounds r LEFT JOIN games g ON g.vendor_code = r.vendor AND g.game_code = r.game_code
+      WHERE ${filter} ORDER BY r.created_at DESC, r.round_id DESC LIMIT ${limit} OFFSET ${offset}`),
+    q.execute(sql`SELECT count(*) AS n, coalesce(sum(r.bet_amount), 0) AS bets,
+        coalesce(sum(r.win_amount), 0) AS wins FROM game_rounds r WHERE ${filter}`),
+  ]);
+  const t = rowsOf<{ n: string; bets: string; wins: string }>(totals)[0];
+  return {
+    rows: rowsOf<RoundRow>(rows),
+    total: Number(t?.n ?? 0),
+    bets: BigInt(t?.bets ?? 0),
+    wins: BigInt(t?.wins ?? 0),
+  };
+}
+
+/** Bets and wins per vendor over a range (personal profit and loss). */
+export async function roundsByVendor(q: Queryable, memberId: number, r: Range) {
+  return rowsOf<{ vendor: string; bets: string; wins: string }>(
+    await q.execute(sql`SELECT vendor, sum(bet_amount) AS bets, sum(win_amount) AS wins
+      FROM game_rounds WHERE member_id = ${memberId}${within(sql`created_at`, r)}
+      GROUP BY vendor ORDER BY vendor`),
+  );
+}
+
+/** Money in and out over a range: paid deposits, paid-out withdrawals, bonuses. */
+export async function cashTotals(q: Queryable, memberId: number, r: Range) {
+  const [row] = rowsOf<{ deposits: string; withdrawals: string; bonuses: string }>(
+    await q.execute(sql`SELECT
+      (SELECT coalesce(sum(amount), 0) FROM deposits
+        WHERE member_id = ${memberId} AND status = 'PAID'${within(sql`paid_at`, r)}) AS deposits,
+      (SELECT coalesce(sum(CASE WHEN status = 'REFUNDED' THEN coalesce(received_amount, 0)
+          ELSE amount END), 0) FROM withdrawals
+        WHERE member_id = ${memberId} AND paid_at IS NOT NULL${within(sql`paid_at`, r)}) AS withdrawals,
+      (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e
+        JOIN ledger_accounts a ON a.id = e.account_id
+        JOIN ledger_transactions t ON t.id = e.tx_id
+        WHERE a.member_id = ${memberId} AND t.type = 'BONUS'${within(sql`e.created_at`, r)}) AS bonuses`),
+  );
+  return {
+    deposits: BigInt(row?.deposits ?? 0),
+    withdrawals: BigInt(row?.withdrawals ?? 0),
+    bonuses: BigInt(row?.bonuses ?? 0),
+  };
+}
+
+/** Bonus credits to the member's accounts, newest first (bonus details). */
+export async function memberBonuses(
+  q: Queryable,
+  memberId: number,
+  r: Range,
+  offset: number,
+  limit: number,
+) {
+  const filter = sql`a.member_id = ${memberId} AND t.type = 'BONUS' AND e.amount > 0${within(sql`e.created_at`, r)}`;
+  const from = sql`FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+    JOIN ledger_transactions t ON t.id = e.tx_id`;
+  const [rows, total] = await Promise.all([
+    q.execute(sql`SELECT t.id, e.created_at AS at, e.amount, t.remark, t.meta, a.kind, a.vendor
+      ${from} WHERE ${filter} ORDER BY e.id DESC LIMIT ${limit} OFFSET ${offset}`),
+    q.execute(sql`SELECT count(*) AS n ${from} WHERE ${filter}`),
+  ]);
+  return {
+    rows: rowsOf<{
+      id: string;
+      at: Date | string;
+      amount: string;
+      remark: string | null;
+      meta: Record<string, string> | null;
+      kind: string;
+      vendor: string;
+    }>(rows),
+    total: Number(rowsOf<{ n: string }>(total)[0]?.n ?? 0),
+  };
+}

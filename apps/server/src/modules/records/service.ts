@@ -1,0 +1,118 @@
+import {
+  fromMinor,
+  type getAccountRecords,
+  type getBetRecords,
+  type getBonusRecords,
+  type getProfitAndLoss,
+  type ParsedQueryOf,
+  type TxType,
+  type ValueOf,
+} from '@gamehall/contract';
+import type { FastifyInstance } from 'fastify';
+import { pageInfo, pageWindow, rangeOf } from '../../lib/paging.ts';
+import { walletName } from '../ledger/index.ts';
+import { cashTotals, memberBonuses, memberEntries, memberRounds, roundsByVendor } from './repo.ts';
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+const money = (v: string | bigint) => fromMinor(BigInt(v));
+
+export async function accountRecords(
+  app: FastifyInstance,
+  memberId: number,
+  query: ParsedQueryOf<typeof getAccountRecords>,
+): Promise<ValueOf<typeof getAccountRecords>> {
+  const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
+  const filter = { ...rangeOf(query), type: query.type };
+  const { rows, total } = await memberEntries(app.database.db, memberId, filter, offset, limit);
+  return {
+    list: rows.map((r) => ({
+      id: String(r.id),
+      at: iso(r.at),
+      type: r.type as TxType,
+      wallet: walletName(r.kind, r.vendor),
+      amount: money(r.amount),
+      balanceAfter: money(r.balance_after),
+      reference: r.reference,
+      remark: r.remark,
+    })),
+    ...pageInfo(query.pageNo, query.pageSize, total),
+  };
+}
+
+export async function betRecords(
+  app: FastifyInstance,
+  memberId: number,
+  query: ParsedQueryOf<typeof getBetRecords>,
+): Promise<ValueOf<typeof getBetRecords>> {
+  const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
+  const filter = { ...rangeOf(query), vendor: query.vassalage, status: query.status };
+  const page = await memberRounds(app.database.db, memberId, filter, offset, limit);
+  return {
+    list: page.rows.map((r) => ({
+      id: `${r.vendor}:${r.round_id}`,
+      at: iso(r.created_at),
+      vassalage: r.vendor,
+      gameName: r.game_name ?? r.game_code,
+      roundId: r.round_id,
+      betAmount: money(r.bet_amount),
+      winAmount: money(r.win_amount),
+      profit: money(BigInt(r.win_amount) - BigInt(r.bet_amount)),
+      status: r.status as 'OPEN' | 'SETTLED' | 'REFUNDED',
+    })),
+    ...pageInfo(query.pageNo, query.pageSize, page.total),
+    totals: {
+      betAmount: money(page.bets),
+      winAmount: money(page.wins),
+      profit: money(page.wins - page.bets),
+    },
+  };
+}
+
+export async function profitAndLoss(
+  app: FastifyInstance,
+  memberId: number,
+  query: ParsedQueryOf<typeof getProfitAndLoss>,
+): Promise<ValueOf<typeof getProfitAndLoss>> {
+  const range = rangeOf(query);
+  const db = app.database.db;
+  const [vendors, cash] = await Promise.all([
+    roundsByVendor(db, memberId, range),
+    cashTotals(db, memberId, range),
+  ]);
+  const bets = vendors.reduce((s, v) => s + BigInt(v.bets), 0n);
+  const wins = vendors.reduce((s, v) => s + BigInt(v.wins), 0n);
+  return {
+    deposits: money(cash.deposits),
+    withdrawals: money(cash.withdrawals),
+    bets: money(bets),
+    wins: money(wins),
+    bonuses: money(cash.bonuses),
+    profit: money(wins + cash.bonuses - bets),
+    vendors: vendors.map((v) => ({
+      vassalage: v.vendor,
+      bets: money(v.bets),
+      wins: money(v.wins),
+      profit: money(BigInt(v.wins) - BigInt(v.bets)),
+    })),
+  };
+}
+
+export async function bonusRecords(
+  app: FastifyInstance,
+  memberId: number,
+  query: ParsedQueryOf<typeof getBonusRecords>,
+): Promise<ValueOf<typeof getBonusRecords>> {
+  const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
+  const page = await memberBonuses(app.database.db, memberId, rangeOf(query), offset, limit);
+  return {
+    list: page.rows.map((r) => ({
+      id: String(r.id),
+      at: iso(r.at),
+      amount: money(r.amount),
+      remark: r.remark,
+      turnover: money(r.meta?.turnover ?? '0'),
+      wallet: walletName(r.kind, r.vendor),
+    })),
+    ...pageInfo(query.pageNo, query.pageSize, page.total),
+  };
+}

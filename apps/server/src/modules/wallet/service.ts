@@ -1,0 +1,165 @@
+import {
+  type BodyOf,
+  fromMinor,
+  MAIN_WALLET,
+  type output,
+  toMinor,
+  type transferToDownline,
+  type transferToUpline,
+  type WalletBalances,
+  type walletTransfer,
+} from '@gamehall/contract';
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { vendors } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { AuthMember } from '../../lib/platform-types.ts';
+import {
+  type AccountRef,
+  account,
+  balanceOf,
+  inTransaction,
+  lockOrder,
+  move,
+  playerAccounts,
+  post,
+} from '../ledger/index.ts';
+import { provePaymentPassword } from '../member/payment-password.ts';
+import { findMemberByAccount, findMemberById } from '../member/repo.ts';
+
+type Balances = output<typeof WalletBalances>;
+
+/** The brand's wallet mode and the vendors that keep a sub-wallet in transfer mode. */
+export async function walletMode(app: FastifyInstance) {
+  const money = (await app.settings.get()).settings.money;
+  if (money.singleWallet || money.transferVendors.length === 0) {
+    return { isSingle: true, vendors: [] as { vassalage: string; name: string }[] };
+  }
+  const rows = await app.database.db
+    .select({ code: vendors.code, name: vendors.displayName })
+    .from(vendors)
+    .where(inArray(vendors.code, money.transferVendors));
+  const names = new Map(rows.map((r) => [r.code, r.name]));
+  return {
+    isSingle: false,
+    vendors: money.transferVendors.map((code) => ({
+      vassalage: code,
+      name: names.get(code) ?? code,
+    })),
+  };
+}
+
+export async function balancesOf(app: FastifyInstance, memberId: number): Promise<Balances> {
+  const [mode, rows] = await Promise.all([
+    walletMode(app),
+    playerAccounts(app.database.db, memberId),
+  ]);
+  const of = (kind: string, vendor = '') =>
+    rows.find((r) => r.kind === kind && r.vendor === vendor)?.balance ?? 0n;
+  const vendorRows = mode.vendors.map((v) => ({ ...v, minor: of('VENDOR', v.vassalage) }));
+  const main = of('MAIN');
+  const sum = vendorRows.reduce((s, v) => s + v.minor, main);
+  return {
+    sumBalance: fromMinor(sum),
+    main: fromMinor(main),
+    bonus: fromMinor(of('BONUS')),
+    held: fromMinor(of('HELD')),
+    isSingle: mode.isSingle,
+    vendors: vendorRows.map(({ minor, ...v }) => ({ ...v, balance: fromMinor(minor) })),
+  };
+}
+
+function walletRef(memberId: number, name: string, known: Set<string>): AccountRef {
+  if (name === MAIN_WALLET) return account.main(memberId);
+  if (!known.has(name)) throw new AppError('WALLET_UNKNOWN', `There is no ${name} wallet`);
+  return account.vendor(memberId, name);
+}
+
+/** GCS_walletTransfer: main ↔ a vendor sub-wallet, once per requestId. */
+export async function transferBetweenWallets(
+  app: FastifyInstance,
+  memberId: number,
+  body: BodyOf<typeof walletTransfer>,
+): Promise<Balances> {
+  const mode = await walletMode(app);
+  if (mode.isSingle) {
+    throw new AppError('WALLET_UNKNOWN', 'This site uses one wallet for every game');
+  }
+  if (body.from === body.to) throw new AppError('BAD_REQUEST', 'Choose two different wallets');
+  const known = new Set(mode.vendors.map((v) => v.vassalage));
+  const from = walletRef(memberId, body.from, known);
+  const to = walletRef(memberId, body.to, known);
+  await inTransaction(app.database.db, (tx) =>
+    post(tx, {
+      key: `member:${memberId}:${body.requestId}`,
+      type: 'TRANSFER',
+      memberId,
+      entries: move(from, to, toMinor(body.amount)),
+    }),
+  );
+  return balancesOf(app, memberId);
+}
+
+/** Main wallet to main wallet of another member, proved with the payment password. */
+async function memberToMember(
+  app: FastifyInstance,
+  fromId: number,
+  toId: number,
+  body: { amount: number; paymentPassword: string; requestId: string },
+  type: 'UPLINE_TRANSFER' | 'DOWNLINE_TRANSFER',
+  remark: string,
+) {
+  await provePaymentPassword(app, fromId, body.paymentPassword);
+  const posted = await inTransaction(app.database.db, (tx) =>
+    post(tx, {
+      key: `member:${fromId}:${body.requestId}`,
+      type,
+      memberId: fromId,
+      remark,
+      entries: move(account.main(fromId), account.main(toId), toMinor(body.amount)),
+    }),
+  );
+  const balance =
+    posted.balances.get(lockOrder(account.main(fromId))) ??
+    (await balanceOf(app.database.db, account.main(fromId)));
+  return { transactionId: String(posted.txId), balance: fromMinor(balance) };
+}
+
+export async function sendToUpline(
+  app: FastifyInstance,
+  member: AuthMember,
+  body: BodyOf<typeof transferToUpline>,
+) {
+  const row = await findMemberById(app.database.db, member.id);
+  if (!row?.uplineId) {
+    throw new AppError('NO_UPLINE', 'Your account has no upline agent to transfer to');
+  }
+  const upline = await findMemberById(app.database.db, row.uplineId);
+  return memberToMember(
+    app,
+    member.id,
+    row.uplineId,
+    body,
+    'UPLINE_TRANSFER',
+    `to ${upline?.account ?? row.uplineId}`,
+  );
+}
+
+export async function sendToDownline(
+  app: FastifyInstance,
+  agent: AuthMember,
+  body: BodyOf<typeof transferToDownline>,
+) {
+  const downline = await findMemberByAccount(app.database.db, body.account);
+  if (!downline || downline.uplineId !== agent.id) {
+    throw new AppError('NOT_FOUND', 'No such account in your downline');
+  }
+  return memberToMember(
+    app,
+    agent.id,
+    downline.id,
+    body,
+    'DOWNLINE_TRANSFER',
+    `to ${downline.account}`,
+  );
+}

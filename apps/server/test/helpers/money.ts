@@ -1,0 +1,102 @@
+import { randomUUID } from 'node:crypto';
+import { type CallDef, createDeposit } from '@gamehall/contract';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { rowsOf } from '../../src/db/rows.ts';
+import { account, inTransaction, move, post } from '../../src/modules/ledger/index.ts';
+import { hashWith } from '../../src/modules/session/password.ts';
+import { call, freshIp, insertTestMember, login, okValue } from './accounts.ts';
+import { TEST_OPERATOR_KEY, type TestApp } from './app.ts';
+
+export const PASSWORD = 'Secret123';
+export const PAY_PASSWORD = 'Pay4321';
+export const requestId = () => randomUUID();
+
+export interface Player {
+  id: number;
+  account: string;
+  token: string;
+  ip: string;
+  /** Call options of this logged-in player. */
+  as: () => { token: string; ip: string };
+}
+
+/** A player (or agent) with a payment password, logged in from its own IP. */
+export async function moneyPlayer(
+  t: TestApp,
+  opts: {
+    type?: number;
+    uplineId?: number;
+    affiliateCode?: string;
+    noPaymentPassword?: boolean;
+  } = {},
+): Promise<Player> {
+  const name = `m${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const id = await insertTestMember(t.database, {
+    account: name,
+    password: PASSWORD,
+    type: opts.type ?? 0,
+    uplineId: opts.uplineId,
+    affiliateCode: opts.affiliateCode,
+    paymentPasswordHash: opts.noPaymentPassword ? null : await hashWith(PAY_PASSWORD, 10, 8, 1),
+  });
+  const ip = freshIp();
+  const res = await login(t.app, { username: name, password: PASSWORD, ip });
+  expect(res.statusCode, res.body).toBe(200);
+  const token = (res.json() as { value: { token: string } }).value.token;
+  return { id, account: name, token, ip, as: () => ({ token, ip }) };
+}
+
+/** Money straight into a main wallet, as a paid deposit would bring it (tests only). */
+export async function fund(t: TestApp, memberId: number, minor: bigint) {
+  await inTransaction(t.database.db, (tx) =>
+    post(tx, {
+      key: `test-fund:${randomUUID()}`,
+      type: 'DEPOSIT',
+      memberId,
+      entries: move(account.paymentClearing(memberId), account.main(memberId), minor),
+    }),
+  );
+}
+
+/** A deposit the way a player makes one: order, then "Pay" on the sandbox pay page. */
+export async function sandboxDeposit(
+  t: TestApp,
+  p: Player,
+  amount: number,
+  channelId = 'sandbox-bank',
+) {
+  const order = okValue(
+    createDeposit,
+    await call(t.app, createDeposit, { channelId, amount, requestId: requestId() }, p.as()),
+  );
+  const paid = await t.app.inject({
+    method: 'POST',
+    url: `/sandbox-pay/${order.orderNo}`,
+    payload: 'action=pay',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return order;
+}
+
+/** An operator API call with the test operator key. */
+export function ops(t: TestApp, def: CallDef, body?: unknown, query?: Record<string, string>) {
+  return t.app.inject({
+    method: def.method,
+    url: def.path,
+    query,
+    headers: { authorization: `Bearer ${TEST_OPERATOR_KEY}` },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+/** The main-wallet balance of a member, read from the ledger, in minor units. */
+export async function mainMinor(t: TestApp, memberId: number): Promise<bigint> {
+  const [row] = rowsOf<{ balance: string }>(
+    await t.database.db.execute(
+      sql`SELECT balance FROM ledger_accounts WHERE member_id = ${memberId} AND kind = 'MAIN'`,
+    ),
+  );
+  return BigInt(row?.balance ?? 0);
+}
