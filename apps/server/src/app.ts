@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import agent from './modules/agent/index.ts';
@@ -9,6 +10,7 @@ import cashier from './modules/cashier/index.ts';
 import media from './modules/media/index.ts';
 import member from './modules/member/index.ts';
 import ops from './modules/ops/index.ts';
+import provider from './modules/provider/index.ts';
 import records from './modules/records/index.ts';
 import session from './modules/session/index.ts';
 import system from './modules/system/index.ts';
@@ -73,6 +75,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(member);
   await app.register(agent);
   await app.register(wallet);
+  await app.register(provider);
   await app.register(cashier);
   await app.register(records);
   await app.register(staticSite);

@@ -64,11 +64,8 @@ export const opsAdjustBalance = defineCall({
     amount: z.number().check(
       z.minimum(-MAX_AMOUNT),
       z.maximum(MAX_AMOUNT),
-      z.refine((n) => n !== 0 && Number.isInteger(Math.round(n * 100)), 'not zero'),
-      z.refine(
-        (n) => Math.round(n * 100) === Number((n * 100).toFixed(6)),
-        'at most 2 decimal places',
-      ),
+      z.refine((n) => n !== 0, 'not zero'),
+      twoPlaces,
     ),
     remark: text(500, 1),
     /** Extra wagering the credit requires before a withdrawal (bonus: defaults to the brand's multiple). */
@@ -93,4 +90,14 @@ export const opsCheckLedger = defineCall({
     accounts: z.int(),
     problems: z.array(LedgerProblem),
   }),
+});
+
+export const opsVendorKey = defineCall({
+  method: 'GET',
+  path: '/ops/vendors/key',
+  tag,
+  summary:
+    'The seamless-wallet signing secret of a vendor, to configure on the vendor’s side (HMAC-SHA256 of the raw body in X-Signature)',
+  query: z.object({ vendor: z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}$/, 'a vendor code')) }),
+  value: z.object({ vendor: z.string(), secret: z.string() }),
 });

@@ -15,7 +15,10 @@ const VendorTxId = text(128, 1);
 const RoundId = text(128, 1);
 
 export const ProviderAnswer = z.object({
-  /** The player's main balance after the call. */
+  /**
+   * The balance after the call of the wallet it used: the player's main wallet, or this
+   * vendor's sub-wallet in transfer-wallet mode.
+   */
   balance: Money,
   /** Our ledger transaction (empty when nothing moved, e.g. an unknown rollback). */
   transactionId: z.string(),

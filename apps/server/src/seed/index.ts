@@ -18,6 +18,7 @@ import { categorySeeds, vendorSeeds } from './catalog-data.ts';
 import { generateGames } from './games.ts';
 import { helpSeeds } from './help.ts';
 import { bannerSeeds, noticeSeeds } from './notices.ts';
+import { seedVendorKeys } from './vendor-keys.ts';
 
 /** Any fixed number: instances starting together seed one after the other, never twice. */
 const SEED_LOCK = 7_240_031;
@@ -100,6 +101,8 @@ export default fp(
     if (result.settingsAdded.length > 0 || result.demoSeeded) {
       app.log.info(result, 'seeded the database');
     }
+    const vendorKeysAdded = await seedVendorKeys(app.database.db);
+    if (vendorKeysAdded > 0) app.log.info({ vendorKeysAdded }, 'made vendor wallet secrets');
   },
   { name: 'seed' },
 );

@@ -2,14 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../../src/db/client.ts';
 
-/**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a
- * throw-away database on the PostgreSQL server of DATABASE_URL (CI runs both).
- */
-export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ kind: 'memory' });
-
+/** A new, empty database on the PostgreSQL server of `url`, and how to drop it. */
+export async function throwawayPostgres(url: string) {
   const name = `gh_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -17,15 +11,31 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: testUrl.toString(), poolSize: 10 });
   return {
-    ...database,
-    close: async () => {
-      await database.close();
+    url: testUrl.toString(),
+    drop: async () => {
       const drop = new pg.Client({ connectionString: url });
       await drop.connect();
       await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await drop.end();
+    },
+  };
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite by default, or a
+ * throw-away database on the PostgreSQL server of DATABASE_URL (CI runs both).
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({ kind: 'memory' });
+  const scratch = await throwawayPostgres(url);
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 10 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await scratch.drop();
     },
   };
 }

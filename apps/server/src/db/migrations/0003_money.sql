@@ -103,7 +103,7 @@ CREATE TABLE "game_rounds" (
 	"status" text DEFAULT 'OPEN' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"settled_at" timestamp with time zone,
-	CONSTRAINT "game_rounds_vendor_round_id_pk" PRIMARY KEY("vendor","round_id")
+	CONSTRAINT "game_rounds_vendor_round_id_member_id_pk" PRIMARY KEY("vendor","round_id","member_id")
 );
 --> statement-breakpoint
 CREATE TABLE "provider_transactions" (
@@ -114,6 +114,7 @@ CREATE TABLE "provider_transactions" (
 	"member_id" bigint NOT NULL,
 	"amount" bigint NOT NULL,
 	"status" text NOT NULL,
+	"wallet" text DEFAULT 'MAIN' NOT NULL,
 	"request_hash" text NOT NULL,
 	"answer" jsonb,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

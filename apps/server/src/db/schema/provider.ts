@@ -12,8 +12,10 @@ export const vendorWalletKeys = pgTable('vendor_wallet_keys', {
 });
 
 /**
- * Game rounds as the betting record shows them: bets and the win of one round of one
- * vendor. OPEN until the win settles it; REFUNDED when its bets were rolled back.
+ * Game rounds as the betting record shows them: one player's bets and win in one round
+ * of one vendor. Players of a multiplayer game (crash) share the vendor's round id, so
+ * each has a row of their own. OPEN until the win settles it; REFUNDED when its bets
+ * were rolled back.
  */
 export const gameRounds = pgTable(
   'game_rounds',
@@ -31,7 +33,7 @@ export const gameRounds = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.vendor, t.roundId] }),
+    primaryKey({ columns: [t.vendor, t.roundId, t.memberId] }),
     index('game_rounds_member_idx').on(t.memberId, t.createdAt),
   ],
 );
@@ -39,7 +41,8 @@ export const gameRounds = pgTable(
 /**
  * Every provider call by the vendor's transaction id: a repeat returns `answer`. A
  * rollback of a bet not yet seen leaves a ROLLED_BACK bet here, which refuses that bet
- * if it arrives later.
+ * if it arrives later. `wallet` is the wallet the call moved: MAIN, or the vendor's code
+ * for its transfer-wallet sub-wallet; a rollback refunds into its bet's.
  */
 export const providerTransactions = pgTable(
   'provider_transactions',
@@ -53,6 +56,7 @@ export const providerTransactions = pgTable(
       .references(() => members.id),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     status: text('status').notNull(),
+    wallet: text('wallet').notNull().default('MAIN'),
     requestHash: text('request_hash').notNull(),
     answer: jsonb('answer'),
     createdAt: at('created_at'),

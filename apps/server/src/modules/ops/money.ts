@@ -6,9 +6,12 @@ import {
   opsListWithdrawals,
   opsRejectWithdrawal,
   opsResolveWithdrawal,
+  opsVendorKey,
   toMinor,
 } from '@gamehall/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { vendorWalletKeys } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
 import { TRIAL_TYPE } from '../../lib/platform-types.ts';
@@ -74,6 +77,15 @@ export function moneyOps(app: FastifyInstance) {
     });
     const balance = posted.balances.get(lockOrder(wallet)) ?? (await balanceOf(db, wallet));
     return { transactionId: String(posted.txId), balance: fromMinor(balance) };
+  });
+
+  handle(app, opsVendorKey, async ({ query }) => {
+    const [row] = await db
+      .select({ vendor: vendorWalletKeys.vendor, secret: vendorWalletKeys.secret })
+      .from(vendorWalletKeys)
+      .where(eq(vendorWalletKeys.vendor, query.vendor));
+    if (!row) throw new AppError('NOT_FOUND', 'No such vendor');
+    return row;
   });
 
   handle(app, opsCheckLedger, () =>

@@ -1,0 +1,2 @@
+/** The provider area: the signed seamless wallet game vendors call. */
+export { providerRoutes as default } from './routes.ts';

@@ -1,0 +1,35 @@
+import { providerBalance, providerBet, providerRollback, providerWin } from '@gamehall/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { handle } from '../../lib/define-routes.ts';
+import { identifyPlayer } from './player.ts';
+import * as service from './service.ts';
+import { requireVendorSignature, vendorOf } from './signature.ts';
+
+/**
+ * The seamless wallet game vendors call (/provider/v1/…). Registered without
+ * fastify-plugin on purpose: the raw-body JSON parser and the signature hook stay
+ * inside this plugin and never touch the rest of the API.
+ */
+export async function providerRoutes(app: FastifyInstance) {
+  requireVendorSignature(app);
+  const db = app.database.db;
+
+  const caller = async (req: FastifyRequest, account: string): Promise<service.Caller> => {
+    const vendor = vendorOf(req);
+    const { money } = (await app.settings.get()).settings;
+    return { vendor, ...(await identifyPlayer(db, money, { vendor, account })) };
+  };
+
+  handle(app, providerBalance, async ({ req, body }) =>
+    service.balance(db, await caller(req, body.account)),
+  );
+  handle(app, providerBet, async ({ req, body }) =>
+    service.bet(db, await caller(req, body.account), body),
+  );
+  handle(app, providerWin, async ({ req, body }) =>
+    service.win(db, await caller(req, body.account), body),
+  );
+  handle(app, providerRollback, async ({ req, body }) =>
+    service.rollback(db, await caller(req, body.account), body),
+  );
+}

@@ -1,0 +1,101 @@
+import { createHmac, randomInt } from 'node:crypto';
+import type { CallDef } from '@gamehall/contract';
+import { encrypt } from '../helpers/payload-crypto.ts';
+import { PROOF_OPERATOR_KEY } from './server-process.ts';
+
+export interface Answer {
+  status: number;
+  body: { success: boolean; value?: Record<string, unknown>; code?: string; message?: string };
+}
+
+/** A random client address: the per-IP limits are not what the workload measures. */
+const someIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/**
+ * Calls the running server over real HTTP the way its clients do: E bodies encrypted with
+ * the published key (fetched again after a restart), tokens, operator key, vendor HMAC.
+ */
+export class HttpClient {
+  private key: Promise<{ kid: string; spki: string }> | null = null;
+
+  constructor(public url: () => string) {}
+
+  /** Forget the payload key (the server restarted). */
+  reset() {
+    this.key = null;
+  }
+
+  private publicKey() {
+    this.key ??= fetch(`${this.url()}/wps/system/publicKey`)
+      .then((r) => r.json())
+      .then((j) => (j as { value: { kid: string; spki: string } }).value);
+    return this.key;
+  }
+
+  private async send(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+    body?: string,
+  ): Promise<Answer> {
+    const res = await fetch(`${this.url()}${path}`, {
+      method,
+      headers: {
+        'x-forwarded-for': someIp(),
+        ...headers,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body,
+      signal: AbortSignal.timeout(30_000),
+    });
+    const text = await res.text();
+    let parsed: Answer['body'];
+    try {
+      parsed = JSON.parse(text) as Answer['body'];
+    } catch {
+      parsed = { success: false, code: 'NOT_JSON', message: text.slice(0, 200) };
+    }
+    return { status: res.status, body: parsed };
+  }
+
+  async call(
+    def: CallDef,
+    body?: unknown,
+    opts: { token?: string; query?: Record<string, string> } = {},
+  ) {
+    const payload =
+      body === undefined
+        ? undefined
+        : JSON.stringify(def.encrypted ? await encrypt(body, await this.publicKey()) : body);
+    const qs = opts.query ? `?${new URLSearchParams(opts.query)}` : '';
+    return this.send(def.method, def.path + qs, opts.token ? { token: opts.token } : {}, payload);
+  }
+
+  ops(def: CallDef, body?: unknown, query?: Record<string, string>) {
+    const qs = query ? `?${new URLSearchParams(query)}` : '';
+    return this.send(
+      def.method,
+      def.path + qs,
+      { authorization: `Bearer ${PROOF_OPERATOR_KEY}` },
+      body === undefined ? undefined : JSON.stringify(body),
+    );
+  }
+
+  /** A provider wallet call signed as the vendor signs it. */
+  vendor(def: CallDef, vendor: string, secret: string, body: unknown) {
+    const raw = JSON.stringify(body);
+    const signature = createHmac('sha256', secret).update(raw).digest('hex');
+    return this.send(def.method, def.path, { 'x-vendor': vendor, 'x-signature': signature }, raw);
+  }
+
+  /** "Pay" on the sandbox provider's page, as the player's browser posts it. */
+  async payDeposit(orderNo: string) {
+    const res = await fetch(`${this.url()}/sandbox-pay/${orderNo}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'action=pay',
+      signal: AbortSignal.timeout(30_000),
+    });
+    return { status: res.status, text: await res.text() };
+  }
+}

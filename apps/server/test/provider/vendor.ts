@@ -1,0 +1,128 @@
+import type { CallDef } from '@gamehall/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../src/db/client.ts';
+import { vendorWalletKeys } from '../../src/db/schema/index.ts';
+import {
+  type AccountRef,
+  account,
+  balanceOf,
+  inTransaction,
+  move,
+  post,
+} from '../../src/modules/ledger/index.ts';
+import { sign } from '../../src/modules/provider/hmac.ts';
+import { insertTestMember, okValue } from '../helpers/accounts.ts';
+import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { expectError } from '../system/calls.ts';
+
+/** Two vendors of the demo catalogue: one plays from the main wallet, one may transfer. */
+export const SLOTS = 'STFG';
+export const LIVE = 'AURL';
+
+/** The secret the seed made for a vendor, read the way an operator would hand it over. */
+export async function secretOf(database: Database, vendor: string): Promise<string> {
+  const [row] = await database.db
+    .select({ secret: vendorWalletKeys.secret })
+    .from(vendorWalletKeys)
+    .where(eq(vendorWalletKeys.vendor, vendor));
+  if (!row) throw new Error(`no wallet secret seeded for ${vendor}`);
+  return row.secret;
+}
+
+export interface Signing {
+  vendor: string;
+  secret: string;
+  /** Replaces the computed signature (null: no X-Signature header). */
+  signature?: string | null;
+}
+
+/** A provider call as a vendor sends it: the exact body bytes, signed with its secret. */
+export function vendorCall(app: FastifyInstance, def: CallDef, body: unknown, s: Signing) {
+  const raw = JSON.stringify(body);
+  const signature = s.signature === undefined ? sign(s.secret, raw) : s.signature;
+  return app.inject({
+    method: def.method,
+    url: def.path,
+    headers: {
+      'content-type': 'application/json',
+      'x-vendor': s.vendor,
+      ...(signature === null ? {} : { 'x-signature': signature }),
+    },
+    payload: raw,
+  });
+}
+
+/** A vendor's side of the API: calls that must succeed, and calls that must be refused. */
+export function vendorClient(app: FastifyInstance, signing: Signing) {
+  return {
+    signing,
+    ok: async <C extends CallDef>(def: C, body: unknown) =>
+      okValue(def, await vendorCall(app, def, body, signing)),
+    /** Checks the status and code; gives the whole error envelope (details included). */
+    refused: async (def: CallDef, body: unknown, status: number, code: string) => {
+      const res = await vendorCall(app, def, body, signing);
+      await expectError(res, status, code);
+      return res.json() as { code: string; details?: unknown };
+    },
+  };
+}
+
+export type VendorClient = ReturnType<typeof vendorClient>;
+
+export async function clientOf(t: TestApp, vendor: string): Promise<VendorClient> {
+  return vendorClient(t.app, { vendor, secret: await secretOf(t.database, vendor) });
+}
+
+/** The whole app on a fresh database, and the slots vendor ready to call it. */
+export async function providerApp() {
+  const t = await buildTestApp();
+  return { t, slots: await clientOf(t, SLOTS) };
+}
+
+let counter = 0;
+/** A fresh id, so tests of one file never share a transaction or round. */
+export const freshId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`;
+
+/** A real player with `major` units deposited into the main wallet through the ledger. */
+export async function fundedPlayer(database: Database, major: number, type = 0) {
+  const name = freshId('pl').replaceAll('-', '').slice(0, 20);
+  const memberId = await insertTestMember(database, { account: name, password: 'Secret1!', type });
+  if (major > 0) await credit(database, memberId, account.main(memberId), major);
+  return { memberId, account: name };
+}
+
+/** Money into one of a player's wallets from outside (a deposit), as the cashier posts it. */
+export async function credit(database: Database, memberId: number, to: AccountRef, major: number) {
+  await inTransaction(database.db, (tx) =>
+    post(tx, {
+      key: freshId('test-deposit'),
+      type: 'DEPOSIT',
+      memberId,
+      entries: move(account.paymentClearing(memberId), to, BigInt(Math.round(major * 100))),
+    }),
+  );
+}
+
+/** A wallet's balance in major units. */
+export async function balanceIn(database: Database, ref: AccountRef): Promise<number> {
+  return Number(await balanceOf(database.db, ref)) / 100;
+}
+
+/** A bet of a fresh transaction in a fresh round. */
+export const betFor = (player: string, amount: number, over: Record<string, unknown> = {}) => ({
+  account: player,
+  amount,
+  transactionId: freshId('bet'),
+  roundId: freshId('round'),
+  gameCode: 'STFG-001',
+  ...over,
+});
+
+/** A fresh rollback of a bet. */
+export const rollbackFor = (bet: { account: string; transactionId: string; roundId: string }) => ({
+  account: bet.account,
+  transactionId: freshId('rb'),
+  betTransactionId: bet.transactionId,
+  roundId: bet.roundId,
+});
