@@ -50,7 +50,7 @@ async function crashRun(kind: 'pglite' | 'postgres') {
     replays: true,
   });
   for (let i = 0; i < KILLS; i++) {
-    await new Promise((r) => setTimeout(r, randomInt(1000, 4000)));
+    await new Promise((r) => setTimeout(r, randomInt(2000, 6000)));
     await server.kill();
     http.reset();
     await server.start();
@@ -73,6 +73,7 @@ async function crashRun(kind: 'pglite' | 'postgres') {
         `5xx: ${result.serverErrors.length} ${result.serverErrors.slice(0, 3).join(' / ')}`,
     );
     expect(result.failures).toEqual([]);
+    expect(result.serverErrors).toEqual([]);
     expect(result.acks.bets.length + result.acks.deposits.length).toBeGreaterThan(0);
     expect(await ledgerProblems(db.db)).toEqual([]);
     expect(await missingAcks(db.db, result.acks)).toEqual([]);

@@ -122,5 +122,14 @@ export function moneyCommand(words: string[]): Request | null {
   }
   if (area === 'withdrawal') return withdrawalDecision(action ?? '', rest);
   if (area === 'adjust') return adjust(words.slice(1));
+  if (area === 'vendor' && action === 'key') {
+    const [vendor] = rest;
+    if (!vendor) throw new UsageError('vendor key needs a vendor code');
+    return {
+      method: 'GET',
+      path: `/ops/vendors/key?vendor=${encodeURIComponent(vendor)}`,
+      describe: (v) => `${v.vendor}: ${v.secret}`,
+    };
+  }
   return null;
 }

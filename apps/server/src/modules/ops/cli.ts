@@ -17,6 +17,7 @@ export const usage = [
   '  withdrawals [status]               (oldest first; PENDING waits for a decision)',
   '  withdrawal approve|reject|refund|force <orderNo> [--remark text]',
   '  adjust <account> <amount> --remark text [--bonus] [--turnover N]',
+  '  vendor key <CODE>                  (the seamless-wallet signing secret of a vendor)',
 ].join('\n');
 
 type Maintenance = { on: boolean; end: string | null; active: boolean };

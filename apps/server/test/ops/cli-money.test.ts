@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/modules/ops/cli.ts';
+import { insertTestMember } from '../helpers/accounts.ts';
+import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/app.ts';
+
+describe('npm run operator: money commands', () => {
+  let t: TestApp;
+  let url: string;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await insertTestMember(t.database, { account: 'cliplayer', password: 'Secret123' });
+  });
+  afterAll(() => t.close());
+
+  async function run(...args: string[]) {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = await runCli(
+      [...args, '--url', url],
+      { OPERATOR_KEY: TEST_OPERATOR_KEY },
+      {
+        out: (l) => out.push(l),
+        err: (l) => err.push(l),
+      },
+    );
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  }
+
+  it('adjust credits a player with a reason; a debit below zero is refused', async () => {
+    const credit = await run(
+      'adjust',
+      'cliplayer',
+      '25.50',
+      '--bonus',
+      '--remark',
+      'welcome',
+      'bonus',
+    );
+    expect(credit).toMatchObject({ code: 0, out: expect.stringMatching(/balance now 25\.50$/) });
+    const debit = await run('adjust', 'cliplayer', '-1', '--remark', 'oops');
+    expect(debit.code).toBe(1);
+    expect(debit.err).toContain('WALLET_INSUFFICIENT_FUNDS');
+    expect((await run('adjust', 'cliplayer', '5')).err).toContain('--remark');
+  });
+
+  it('ledger check says OK, and exits 2 naming the problem when a balance is tampered with', async () => {
+    expect(await run('ledger', 'check')).toMatchObject({
+      code: 0,
+      out: expect.stringMatching(/^ledger OK/),
+    });
+    await t.database.db.execute(
+      sql`UPDATE ledger_accounts SET balance = balance + 7 WHERE kind = 'BONUS'`,
+    );
+    const broken = await run('ledger', 'check');
+    expect(broken.code).toBe(2);
+    expect(broken.out).toContain('BALANCE_DIFFERS_FROM_ENTRIES');
+    await t.database.db.execute(
+      sql`UPDATE ledger_accounts SET balance = balance - 7 WHERE kind = 'BONUS'`,
+    );
+  });
+
+  it('lists withdrawals and shows a vendor key', async () => {
+    expect((await run('withdrawals', 'pending')).out).toBe('no withdrawals');
+    expect((await run('withdrawals', 'sideways')).err).toContain('unknown status');
+    expect((await run('vendor', 'key', 'GHOR')).out).toMatch(/^GHOR: [0-9a-f]{64}$/);
+    expect((await run('withdrawal', 'approve', 'W0000000000')).err).toContain('404');
+  });
+});
