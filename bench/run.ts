@@ -1,4 +1,5 @@
 /** `npm run bench`: every benchmark, each printing its figure beside its baseline. */
+import { betThroughput } from './bet-throughput.ts';
 import { jsBudget } from './js-budget.ts';
 import { statusThroughput } from './status-throughput.ts';
 
@@ -6,3 +7,5 @@ console.log('— JavaScript per route group —');
 await jsBudget();
 console.log('\n— /wps/system/status throughput —');
 await statusThroughput();
+console.log('\n— Ledger bet throughput on PostgreSQL —');
+await betThroughput();
