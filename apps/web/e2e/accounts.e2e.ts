@@ -10,6 +10,7 @@ import {
 } from './support/accounts.ts';
 import { launchBrowser, openPage } from './support/browser.ts';
 import { type RunningServer, startServer } from './support/server.ts';
+import { dialog, header, loggedIn, logInWithPassword, openLogin } from './support/session.ts';
 
 /*
  * The account flows of spec §4 as a person does them, against the real server on a fresh
@@ -37,11 +38,6 @@ async function newPage() {
   return watched;
 }
 
-const header = (page: Page) => page.getByRole('banner');
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-const loggedIn = (page: Page) =>
-  header(page).getByRole('button', { name: 'Account menu' }).waitFor();
-
 async function closePopupNotices(page: Page) {
   const popup = page.getByRole('dialog');
   await popup.first().waitFor({ timeout: 5000 });
@@ -49,21 +45,6 @@ async function closePopupNotices(page: Page) {
     await page.keyboard.press('Escape');
     await page.waitForTimeout(100);
   }
-}
-
-async function openLogin(page: Page) {
-  await page.goto('/index', { waitUntil: 'networkidle' });
-  await header(page).getByRole('button', { name: 'Log in', exact: true }).click();
-  return dialog(page, 'Log in');
-}
-
-async function logInWithPassword(page: Page, username: string, password: string) {
-  const login = await openLogin(page);
-  await login.getByRole('textbox', { name: 'Username' }).fill(username);
-  await login.getByLabel('Password', { exact: true }).fill(password);
-  await passSlider(login);
-  await login.getByRole('button', { name: 'Log in', exact: true }).click();
-  return login;
 }
 
 /** An account made by the operator, as an agent's downline would be. */

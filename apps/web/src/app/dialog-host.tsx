@@ -57,6 +57,7 @@ const hosted: Partial<Record<DialogName, HostedDialog>> = {
       import('../features/member-centre/index.ts'),
       loadTextArea('auth'),
       loadTextArea('member'),
+      loadTextArea('money'),
     ]).then(([m]) => m.MemberCentreDialog),
   ),
 };

@@ -25,14 +25,13 @@ function formatterFor(timeZone: string | undefined): Intl.DateTimeFormat {
   return formatter;
 }
 
+export type DateParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+
 /**
- * "2025-03-01 18:05:09" in `timeZone` (an IANA name such as "America/Mexico_City").
- * Without a zone, or with one the browser does not know, the visitor's own zone is
- * used; an unreadable date gives "".
+ * The calendar and clock fields of `date` in `timeZone`, zero-padded ("2025", "03", "01",
+ * "18", "05", "09"). An unknown zone falls back to the visitor's own.
  */
-export function formatDateTime(iso: string | Date, timeZone?: string): string {
-  const date = iso instanceof Date ? iso : new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
+export function dateParts(date: Date, timeZone?: string): DateParts {
   let formatter: Intl.DateTimeFormat;
   try {
     formatter = formatterFor(timeZone || undefined);
@@ -41,6 +40,24 @@ export function formatDateTime(iso: string | Date, timeZone?: string): string {
   }
   const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
   for (const { type, value } of formatter.formatToParts(date)) part[type] = value;
-  const year = (part.year ?? '').padStart(4, '0');
-  return `${year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
+  return {
+    year: (part.year ?? '').padStart(4, '0'),
+    month: part.month ?? '',
+    day: part.day ?? '',
+    hour: part.hour ?? '',
+    minute: part.minute ?? '',
+    second: part.second ?? '',
+  };
+}
+
+/**
+ * "2025-03-01 18:05:09" in `timeZone` (an IANA name such as "America/Mexico_City").
+ * Without a zone, or with one the browser does not know, the visitor's own zone is
+ * used; an unreadable date gives "".
+ */
+export function formatDateTime(iso: string | Date, timeZone?: string): string {
+  const date = iso instanceof Date ? iso : new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const p = dateParts(date, timeZone);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }

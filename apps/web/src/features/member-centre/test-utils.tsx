@@ -3,8 +3,8 @@
  * (no fetch mocking), logged in, on the page the dialog store names.
  */
 import type { MemberInfo } from '@gamehall/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { render, within } from '@testing-library/react';
 import { useDialogs } from '../../lib/dialog-store.ts';
 import { useSession } from '../../lib/session-store.ts';
 import { memberInfo } from '../../test/member-info.ts';
@@ -21,10 +21,19 @@ export const member = (over: Partial<MemberInfo> = {}): MemberInfo =>
 
 export type SecurityLogRow = { event: string; at: string; ip: string | null };
 
+/** Server answers of a page under test, by query key. */
+export type Answers = [key: QueryKey, value: unknown][];
+
 export function renderMemberCentre(
-  setup: { page?: string; member?: MemberInfo | null; log?: SecurityLogRow[] } = {},
+  setup: {
+    page?: string;
+    member?: MemberInfo | null;
+    log?: SecurityLogRow[];
+    answers?: Answers;
+  } = {},
 ) {
   const client = testQueryClient();
+  for (const [key, value] of setup.answers ?? []) client.setQueryData(key, value);
   if (setup.member !== null) {
     client.setQueryData(memberInfoQuery().queryKey, setup.member ?? member());
   }
@@ -45,3 +54,14 @@ export function renderMemberCentre(
     </QueryClientProvider>,
   );
 }
+
+/** A table's body rows as the text of their cells, the way a person reads them. */
+export const bodyRows = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      within(row)
+        .queryAllByRole('cell')
+        .map((cell) => cell.textContent),
+    )
+    .filter((cells) => cells.length > 0);

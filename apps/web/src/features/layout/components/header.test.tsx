@@ -101,6 +101,20 @@ describe('Header', () => {
     }
   });
 
+  it('opens the member centre on the deposit and withdraw pages', async () => {
+    const user = userEvent.setup();
+    useSession.setState({ token: 't', accountType: 0 });
+    try {
+      renderLayout(<Header />);
+      await user.click(await screen.findByRole('button', { name: 'Deposit' }));
+      expect(useDialogs.getState()).toMatchObject({ open: 'memberCentre', page: 'depositv2' });
+      await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+      expect(useDialogs.getState()).toMatchObject({ open: 'memberCentre', page: 'withdraw' });
+    } finally {
+      useSession.setState({ token: null, accountType: null });
+    }
+  });
+
   it('rewards require login; the VIP rank shows dashes', async () => {
     const user = userEvent.setup();
     renderLayout(<Header />);

@@ -40,6 +40,17 @@ describe('SideMenu', () => {
     expect(screen.getByRole('button', { name: 'Invite and earn' })).toBeTruthy();
   });
 
+  it('opens the member centre on deposit and withdraw from the quick links', async () => {
+    const user = userEvent.setup();
+    useSession.setState({ token: 't', accountType: 0 });
+    renderLayout(<SideMenu />);
+    const links = screen.getByRole('list', { name: 'Quick links' });
+    await user.click(within(links).getByRole('button', { name: 'Deposit' }));
+    expect(useDialogs.getState()).toMatchObject({ open: 'memberCentre', page: 'depositv2' });
+    await user.click(within(links).getByRole('button', { name: 'Withdraw' }));
+    expect(useDialogs.getState()).toMatchObject({ open: 'memberCentre', page: 'withdraw' });
+  });
+
   it('opens a logged-in member page straight away', async () => {
     const user = userEvent.setup();
     useSession.setState({ token: 't' });

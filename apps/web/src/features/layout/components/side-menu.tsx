@@ -11,8 +11,8 @@ import { AccountGroup, GameCentre, QuickLinks, SupportLinks } from './side-menu-
 import { ThemeSwitch } from './theme-switch.tsx';
 
 /** Loaded only for a logged-in visitor (see the header's LoggedInActions). */
-const BalanceDisplay = lazy(() =>
-  import('../../wallet/index.ts').then((m) => ({ default: m.BalanceDisplay })),
+const SideBalance = lazy(() =>
+  import('./side-balance.tsx').then((m) => ({ default: m.SideBalance })),
 );
 
 /**
@@ -66,7 +66,7 @@ export function SideMenu() {
       >
         {loggedIn ? (
           <Suspense fallback={null}>
-            <BalanceDisplay variant="card" />
+            <SideBalance />
           </Suspense>
         ) : (
           <LoggedOutActions className={styles.auth} />

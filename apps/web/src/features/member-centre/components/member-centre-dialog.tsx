@@ -6,6 +6,7 @@ import { useMemberPage, useProtected } from '../../layout/index.ts';
 import { useMemberInfo } from '../../session/index.ts';
 import { memberPages, resolvePage } from '../model/pages.ts';
 import styles from './member-centre.module.css';
+import { MemberMenu } from './member-menu.tsx';
 
 const TRIAL_TYPE = 4;
 
@@ -53,32 +54,19 @@ export function MemberCentreDialog() {
         </div>
       ) : (
         <div className={styles.layout}>
-          <nav className={styles.menu} aria-label={t('mc_menu')}>
-            <p className={styles.menuTitle} aria-hidden="true">
-              {t('member_centre')}
-            </p>
-            <p className={styles.account}>{member.account}</p>
-            <ul className={styles.entries}>
-              {Object.entries(memberPages).map(([pageKey, page]) => (
-                <li key={pageKey}>
-                  <button
-                    type="button"
-                    className={styles.entry}
-                    aria-current={pageKey === key ? 'page' : undefined}
-                    onClick={() => openPage(pageKey)}
-                  >
-                    {t(page.label)}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MemberMenu
+            account={member.account}
+            current={key}
+            // No missions call exists yet (a later issue): the badge stays hidden at 0.
+            missionCount={0}
+            onOpen={openPage}
+          />
           <section className={styles.content} aria-labelledby={headingId}>
             <h3 id={headingId} className={styles.pageTitle}>
               {t(entry.label)}
             </h3>
             <Suspense fallback={<p role="status">{t('in_loading')}</p>}>
-              <entry.Page member={member} />
+              <entry.Page key={key} member={member} />
             </Suspense>
           </section>
         </div>

@@ -5,23 +5,66 @@ export interface MemberPageProps {
   member: MemberInfo;
 }
 
-interface MemberPage {
+type LazyPage = LazyExoticComponent<ComponentType<MemberPageProps>>;
+
+export interface MemberPage {
   /** Spec §2 member centre table: the menu label key. */
   label: string;
-  Page: LazyExoticComponent<ComponentType<MemberPageProps>>;
+  Page: LazyPage;
+  /** A count the menu shows beside the label when above 0. */
+  badge?: 'missions';
 }
 
-/**
- * Page key → page, in the spec's menu order. Only pages that exist are listed: the money
- * issue adds transferFund, depositv2, withdraw and the rest here.
- */
+/** Each page is a chunk of its own, loaded when first opened. */
+const page = (load: () => Promise<ComponentType<MemberPageProps>>): LazyPage =>
+  lazy(() => load().then((Page) => ({ default: Page })));
+
+/** The pages of later issues say so honestly instead of showing a made-up list. */
+const notYet = page(() => import('../pages/not-available.tsx').then((m) => m.NotAvailable));
+
+/** Page key → page, in the spec's menu order (spec §2 member centre table). */
 export const memberPages: Record<string, MemberPage> = {
   securityCenter: {
     label: 'in_my_account',
-    Page: lazy(() =>
-      import('../pages/security-center.tsx').then((m) => ({ default: m.SecurityCenter })),
-    ),
+    Page: page(() => import('../pages/security-center.tsx').then((m) => m.SecurityCenter)),
   },
+  transferFund: {
+    label: 'in_my_wallet',
+    Page: page(() => import('../pages/my-wallet.tsx').then((m) => m.MyWallet)),
+  },
+  depositv2: {
+    label: 'in_increase_deposit',
+    Page: page(() => import('../pages/deposit.tsx').then((m) => m.Deposit)),
+  },
+  withdraw: {
+    label: 'in_increase_withdrawal',
+    Page: page(() => import('../pages/withdraw.tsx').then((m) => m.Withdraw)),
+  },
+  transferUpline: {
+    label: 'in_transfer_upline',
+    Page: page(() => import('../pages/transfer-upline.tsx').then((m) => m.TransferUpline)),
+  },
+  personalHistoryCopy: {
+    label: 'in_betting_record',
+    Page: page(() => import('../pages/betting-record.tsx').then((m) => m.BettingRecord)),
+  },
+  manualRebate: { label: 'in_cashback', Page: notYet },
+  transactionHistory: {
+    label: 'in_account_record',
+    Page: page(() => import('../pages/account-record.tsx').then((m) => m.AccountRecord)),
+  },
+  personalProfit: {
+    label: 'in_personal_loss',
+    Page: page(() => import('../pages/personal-profit.tsx').then((m) => m.PersonalProfit)),
+  },
+  bonusDetails: {
+    label: 'in_bonus_details',
+    Page: page(() => import('../pages/bonus-details.tsx').then((m) => m.BonusDetails)),
+  },
+  rewardCenter: { label: 'in_reward_center', Page: notYet },
+  referral: { label: 'invite_friends', Page: notYet },
+  missionLeaderboard: { label: 'mission_activity', Page: notYet, badge: 'missions' },
+  messageV2: { label: 'in_platform_information', Page: notYet },
 };
 
 export const DEFAULT_PAGE = 'securityCenter';

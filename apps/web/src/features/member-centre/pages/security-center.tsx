@@ -1,10 +1,10 @@
 import type { MemberInfo } from '@gamehall/contract';
+import styles from '../components/panel.module.css';
 import { AvatarSection } from '../security/avatar-section.tsx';
 import { EmailSection } from '../security/email-section.tsx';
 import { MobileSection } from '../security/mobile-section.tsx';
 import { LoginPasswordSection, PaymentPasswordSection } from '../security/password-sections.tsx';
 import { ProfileSection } from '../security/profile-section.tsx';
-import styles from '../security/security.module.css';
 import { SecurityLogSection } from '../security/security-log-section.tsx';
 import { SocialSection } from '../security/social-section.tsx';
 import { TotpSection } from '../security/totp-section.tsx';

@@ -1,12 +1,14 @@
 import { type MemberInfo, updateMemberIcon } from '@gamehall/contract';
-import { type ChangeEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarUrl } from '../../layout/index.ts';
 import { usePlayerAvatars } from '../api/get-player-avatars.ts';
 import { useMemberChange } from '../api/use-member-change.ts';
-import { AVATAR_TYPES, avatarFileProblem, readAsDataUrl } from '../model/avatar-file.ts';
-import { FormResult } from './form-result.tsx';
-import { Section } from './section.tsx';
+import { FilePicker } from '../components/file-picker.tsx';
+import { FormResult } from '../components/form-result.tsx';
+import panel from '../components/panel.module.css';
+import { Section } from '../components/section.tsx';
+import { AVATAR_RULE, imageProblem, readAsDataUrl } from '../model/image-file.ts';
 import styles from './security.module.css';
 
 /**
@@ -24,13 +26,9 @@ export function AvatarSection({ member }: { member: MemberInfo }) {
     change.mutate({ avatarType: 'STATIC', avatar });
   };
 
-  const upload = async (e: ChangeEvent<HTMLInputElement>) => {
-    const input = e.currentTarget;
-    const file = input.files?.[0];
-    input.value = ''; // choosing the same file again must fire change again
-    if (!file) return;
+  const upload = async (file: File) => {
     change.reset();
-    const bad = avatarFileProblem(file);
+    const bad = imageProblem(file, AVATAR_RULE);
     if (bad) return setProblem(t(bad));
     setProblem(null);
     try {
@@ -65,17 +63,13 @@ export function AvatarSection({ member }: { member: MemberInfo }) {
           </li>
         ))}
       </ul>
-      <label className={styles.upload}>
-        {t('mc_avatar_upload')}
-        <input
-          type="file"
-          accept={AVATAR_TYPES.join(',')}
-          className="visually-hidden"
-          disabled={change.isPending}
-          onChange={upload}
-        />
-      </label>
-      <p className={styles.hint}>{t('mc_avatar_rules')}</p>
+      <FilePicker
+        label={t('mc_avatar_upload')}
+        accept={AVATAR_RULE.types}
+        disabled={change.isPending}
+        onFile={(file) => void upload(file)}
+      />
+      <p className={panel.hint}>{t('mc_avatar_rules')}</p>
       <FormResult success={change.isSuccess} error={problem ?? change.error?.message} />
     </Section>
   );

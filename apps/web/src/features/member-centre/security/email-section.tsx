@@ -2,10 +2,10 @@ import { bindEmail, type MemberInfo, sendBindEmail } from '@gamehall/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client.ts';
+import { Field } from '../components/field.tsx';
+import styles from '../components/panel.module.css';
+import { Section } from '../components/section.tsx';
 import { CodeBindingForm } from './code-binding-form.tsx';
-import { Field } from './field.tsx';
-import { Section } from './section.tsx';
-import styles from './security.module.css';
 
 /** A light check so the code button waits for something that looks like an address. */
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);

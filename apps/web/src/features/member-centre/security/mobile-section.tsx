@@ -3,10 +3,10 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client.ts';
 import { DialingCodeSelect } from '../../session/index.ts';
+import { Field } from '../components/field.tsx';
+import styles from '../components/panel.module.css';
+import { Section } from '../components/section.tsx';
 import { CodeBindingForm } from './code-binding-form.tsx';
-import { Field } from './field.tsx';
-import { Section } from './section.tsx';
-import styles from './security.module.css';
 
 const plus = (code: string) => (code.startsWith('+') ? code : `+${code}`);
 

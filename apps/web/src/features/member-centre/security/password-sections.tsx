@@ -3,10 +3,10 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useMemberChange } from '../api/use-member-change.ts';
-import { Field } from './field.tsx';
-import { Section } from './section.tsx';
-import styles from './security.module.css';
-import { SubmitRow } from './submit-row.tsx';
+import { Field } from '../components/field.tsx';
+import styles from '../components/panel.module.css';
+import { Section } from '../components/section.tsx';
+import { SubmitRow } from '../components/submit-row.tsx';
 
 /** The login password is changed in the session feature's own dialog. */
 export function LoginPasswordSection() {

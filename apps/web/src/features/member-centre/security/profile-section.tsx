@@ -2,9 +2,10 @@ import { type MemberInfo, updateProfile } from '@gamehall/contract';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberChange } from '../api/use-member-change.ts';
-import { Field } from './field.tsx';
-import { FormResult } from './form-result.tsx';
-import { Section } from './section.tsx';
+import { Field } from '../components/field.tsx';
+import { FormResult } from '../components/form-result.tsx';
+import panel from '../components/panel.module.css';
+import { Section } from '../components/section.tsx';
 import styles from './security.module.css';
 
 /** Account facts, the nickname and the avatar. */
@@ -28,7 +29,7 @@ export function ProfileSection({ member }: { member: MemberInfo }) {
         <dt>{t('account_rank')}</dt>
         <dd>{member.clubLabel.labelName}</dd>
       </dl>
-      <form className={styles.form} onSubmit={onSubmit}>
+      <form className={panel.form} onSubmit={onSubmit}>
         <Field
           label={t('mc_nickname')}
           name="nickname"
@@ -37,7 +38,7 @@ export function ProfileSection({ member }: { member: MemberInfo }) {
           required
           autoComplete="nickname"
         />
-        <button type="submit" className={styles.primary} disabled={change.isPending}>
+        <button type="submit" className={panel.primary} disabled={change.isPending}>
           {t('mc_save_nickname')}
         </button>
         <FormResult success={change.isSuccess} error={change.error?.message} />

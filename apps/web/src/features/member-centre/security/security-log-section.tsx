@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useSiteConfig } from '../../system/index.ts';
 import { useSecurityLog } from '../api/get-security-log.ts';
-import { Section } from './section.tsx';
-import styles from './security.module.css';
+import styles from '../components/panel.module.css';
+import { Section } from '../components/section.tsx';
 
 /** The last logins, failures, password changes and bindings, in the brand's time zone. */
 export function SecurityLogSection() {

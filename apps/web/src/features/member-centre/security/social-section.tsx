@@ -2,10 +2,10 @@ import { type MemberInfo, SocialField, updateProfile } from '@gamehall/contract'
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMemberChange } from '../api/use-member-change.ts';
-import { Field } from './field.tsx';
-import { FormResult } from './form-result.tsx';
-import { Section } from './section.tsx';
-import styles from './security.module.css';
+import { Field } from '../components/field.tsx';
+import { FormResult } from '../components/form-result.tsx';
+import styles from '../components/panel.module.css';
+import { Section } from '../components/section.tsx';
 
 /**
  * Social accounts (spec §4): each may be set once; a bound one cannot be undone or

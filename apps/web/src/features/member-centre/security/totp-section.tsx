@@ -3,11 +3,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/ui/index.ts';
 import { useMemberChange } from '../api/use-member-change.ts';
-import { Field } from './field.tsx';
-import { FormResult } from './form-result.tsx';
-import { Section } from './section.tsx';
+import { Field } from '../components/field.tsx';
+import { FormResult } from '../components/form-result.tsx';
+import panel from '../components/panel.module.css';
+import { Section } from '../components/section.tsx';
+import { SubmitRow } from '../components/submit-row.tsx';
 import styles from './security.module.css';
-import { SubmitRow } from './submit-row.tsx';
 
 /**
  * Authenticator (TOTP): ask for a secret, scan its QR (or type the secret), confirm with a
@@ -27,8 +28,8 @@ export function TotpSection({ member }: { member: MemberInfo }) {
   if (member.totpBound) {
     return (
       <Section title={t('mc_totp')}>
-        <p className={styles.state}>{t('mc_bound')}</p>
-        <p className={styles.hint}>{t('mc_totp_permanent')}</p>
+        <p className={panel.state}>{t('mc_bound')}</p>
+        <p className={panel.hint}>{t('mc_totp_permanent')}</p>
         <FormResult success={bind.isSuccess} />
       </Section>
     );
@@ -37,12 +38,12 @@ export function TotpSection({ member }: { member: MemberInfo }) {
   const setup = start.data;
   return (
     <Section title={t('mc_totp')}>
-      <p className={styles.state}>{t('mc_not_bound')}</p>
+      <p className={panel.state}>{t('mc_not_bound')}</p>
       {!setup ? (
         <>
           <button
             type="button"
-            className={styles.secondary}
+            className={panel.secondary}
             disabled={start.isPending}
             onClick={() => start.mutate({})}
           >
@@ -51,10 +52,10 @@ export function TotpSection({ member }: { member: MemberInfo }) {
           <FormResult error={start.error?.message} />
         </>
       ) : (
-        <form className={styles.form} onSubmit={onSubmit}>
-          <p className={styles.hint}>{t('mc_totp_scan')}</p>
+        <form className={panel.form} onSubmit={onSubmit}>
+          <p className={panel.hint}>{t('mc_totp_scan')}</p>
           <QrCode value={setup.otpauthUrl} size={180} label={t('mc_totp_qr')} />
-          <p className={styles.hint}>
+          <p className={panel.hint}>
             {t('mc_totp_secret')} <code className={styles.secret}>{setup.secret}</code>
           </p>
           <Field
@@ -67,7 +68,7 @@ export function TotpSection({ member }: { member: MemberInfo }) {
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
           />
-          <p className={styles.hint}>{t('mc_totp_permanent')}</p>
+          <p className={panel.hint}>{t('mc_totp_permanent')}</p>
           <SubmitRow
             label={t('mc_totp_bind')}
             pending={bind.isPending}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from './security.module.css';
+import styles from './panel.module.css';
 
 export interface FormResultProps {
   /** The change went through: 'Saved' (or `done`) is announced politely. */

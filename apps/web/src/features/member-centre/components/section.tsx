@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import styles from './security.module.css';
+import styles from './panel.module.css';
 
 /** One block of the security centre: a region named by its heading, for people and tests. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,0 +1,166 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { english, operatorCall } from './support/accounts.ts';
+import { launchBrowser, openPage } from './support/browser.ts';
+import { type RunningServer, startServer } from './support/server.ts';
+import { dialog, header, loggedIn, logInWithPassword } from './support/session.ts';
+
+/*
+ * Issue 4's money flow as a person does it, against the real server on a fresh database:
+ * deposit through the sandbox provider's own pay page, wallet transfers, a withdrawal the
+ * operator approves, the player's receipt, and every step in the account record.
+ */
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ NODE_ENV: 'development' }),
+    launchBrowser(),
+  ]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const centre = (page: Page) => dialog(page, 'Member centre');
+
+async function openSection(page: Page, label: string) {
+  await centre(page)
+    .getByRole('navigation')
+    .getByRole('button', { name: label, exact: true })
+    .click();
+  await centre(page).getByRole('heading', { name: label, exact: true }).waitFor();
+}
+
+/** A game vendor's bet and win for this player, signed as the provider wallet API wants. */
+async function playRound(account: string, bet: number, win: number) {
+  const { secret } = await operatorCall<{ secret: string }>(server, '/ops/vendors/key?vendor=GHOR');
+  const roundId = randomUUID();
+  for (const [path, amount] of [
+    ['/provider/v1/bet', bet],
+    ['/provider/v1/win', win],
+  ] as const) {
+    const raw = JSON.stringify({
+      account,
+      amount,
+      transactionId: randomUUID(),
+      roundId,
+      gameCode: 'e2e-slot',
+    });
+    const res = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-vendor': 'GHOR',
+        'x-signature': createHmac('sha256', secret).update(raw).digest('hex'),
+      },
+      body: raw,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+  }
+}
+
+describe('money', () => {
+  it('deposits on the pay page, transfers, withdraws with approval, confirms, and sees it all recorded', async () => {
+    await operatorCall(server, '/ops/members', {
+      account: 'moneyplayer',
+      type: 0,
+      password: 'money1234',
+    });
+    const { page, errors, close } = await openPage(browser, server.url);
+    await english(page);
+    await logInWithPassword(page, 'moneyplayer', 'money1234');
+    await loggedIn(page);
+
+    // The payment password first: the security centre is the member centre's default page.
+    await header(page).getByRole('button', { name: 'Account menu' }).click();
+    await header(page).getByRole('button', { name: 'Member centre' }).click();
+    const payment = centre(page).getByRole('region', { name: 'Payment password' });
+    await payment.getByLabel('Login password').fill('money1234');
+    await payment.getByLabel('New payment password').fill('246810');
+    await payment.getByLabel('Confirm payment password').fill('246810');
+    await payment.getByRole('button', { name: 'Set payment password' }).click();
+    await payment.getByText('Set', { exact: true }).waitFor();
+
+    // Deposit: the sandbox provider's page opens in a new tab; "Pay" there credits it.
+    await openSection(page, 'Deposit');
+    await centre(page).getByLabel('Amount').fill('200');
+    const [payPage] = await Promise.all([
+      page.context().waitForEvent('page'),
+      centre(page).getByRole('button', { name: 'Continue to payment' }).click(),
+    ]);
+    await payPage.waitForLoadState();
+    await payPage.getByRole('button', { name: 'Pay 200.00' }).click();
+    await payPage.getByRole('status').filter({ hasText: 'Payment complete' }).waitFor();
+    await payPage.close();
+    await page.bringToFront();
+    await centre(page).getByRole('button', { name: 'Refresh' }).click();
+    await centre(page).getByRole('cell', { name: 'Paid' }).first().waitFor();
+    await header(page).getByRole('group', { name: 'Balance' }).getByText('200.00').waitFor();
+
+    // Play a round (a vendor's bet and win through the provider wallet API).
+    await playRound('moneyplayer', 200, 150);
+
+    // My wallet: to a vendor's wallet and back.
+    await openSection(page, 'My wallet');
+    const transfer = centre(page).getByRole('region', { name: 'Transfer between wallets' });
+    await transfer.getByLabel('From').selectOption({ label: 'Main wallet' });
+    await transfer.getByLabel('To').selectOption({ label: 'Aurora Live' });
+    await transfer.getByLabel('Amount').fill('50');
+    await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await transfer.getByText('Transfer completed.').waitFor();
+    await transfer.getByLabel('From').selectOption({ label: 'Aurora Live' });
+    await transfer.getByLabel('To').selectOption({ label: 'Main wallet' });
+    await transfer.getByLabel('Amount').fill('50');
+    await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await transfer.getByText('Transfer completed.').waitFor();
+
+    // Withdraw: bind a bank account, request, the operator approves, the player confirms.
+    await openSection(page, 'Withdraw');
+    const accounts = centre(page).getByRole('region', { name: 'Withdrawal accounts' });
+    await accounts.getByLabel('Bank or e-wallet provider').fill('Banco Demo');
+    await accounts.getByLabel('Account holder name').fill('Money Player');
+    await accounts.getByLabel('Account number').fill('0123456789');
+    await accounts.getByLabel('Payment password').fill('246810');
+    await accounts.getByRole('button', { name: 'Bind account' }).click();
+    await accounts.getByText('******6789').waitFor();
+    const request = centre(page).getByRole('region', { name: 'Request a withdrawal' });
+    await request.getByLabel('Amount').fill('100');
+    await request.getByLabel('Payment password').fill('246810');
+    await request.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await request.getByText('Your withdrawal was requested').waitFor();
+    await header(page).getByRole('group', { name: 'Balance' }).getByText('50.00').waitFor();
+
+    const pending = await operatorCall<{ list: { orderNo: string; account: string }[] }>(
+      server,
+      '/ops/withdrawals?status=PENDING',
+    );
+    const order = pending.list.find((w) => w.account === 'moneyplayer');
+    if (!order) throw new Error('the withdrawal did not reach the operator');
+    await operatorCall(server, '/ops/withdrawals/approve', { orderNo: order.orderNo });
+
+    // The operator decided elsewhere: the player refreshes the list.
+    const payout = centre(page).getByRole('region', { name: 'Withdrawals' });
+    await payout.getByRole('button', { name: 'Refresh' }).click();
+    await payout.getByText('Paid, please confirm').waitFor();
+    await payout.getByRole('button', { name: 'Received', exact: true }).click();
+    await payout.getByText('Received', { exact: true }).first().waitFor();
+
+    // Every step in the account record.
+    await openSection(page, 'Account record');
+    const record = centre(page).getByRole('table');
+    for (const type of ['Deposit', 'Bet', 'Win', 'Wallet transfer', 'Withdrawal']) {
+      await record.getByRole('cell', { name: type, exact: true }).first().waitFor();
+    }
+    expect(await record.getByRole('cell', { name: 'Wallet transfer', exact: true }).count()).toBe(
+      4,
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

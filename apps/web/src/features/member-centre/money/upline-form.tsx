@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { useTransferToUpline } from '../../wallet/index.ts';
+import styles from '../components/panel.module.css';
+import { SubmitRow } from '../components/submit-row.tsx';
+import { toAmount } from '../model/amount.ts';
+import { AmountField, PaymentPasswordField } from './money-fields.tsx';
+import { useMoneyForm } from './use-money-form.ts';
+
+interface Values {
+  amount: string;
+  paymentPassword: string;
+}
+
+/** Main wallet → the agent the player registered under, proved with the payment password. */
+export function UplineForm({ available }: { available?: number }) {
+  const { t } = useTranslation();
+  const transfer = useTransferToUpline();
+  const { register, handleSubmit, formState, reset, outcome, amountCheck } = useMoneyForm<Values>({
+    amount: '',
+    paymentPassword: '',
+  });
+  const errors = formState.errors;
+
+  const submit = handleSubmit((v) =>
+    outcome.run(async () => {
+      await transfer.submit({ amount: toAmount(v.amount), paymentPassword: v.paymentPassword });
+      reset();
+      return t('mn_upline_done');
+    }),
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} onChange={outcome.clear} noValidate>
+      <AmountField
+        error={errors.amount?.message}
+        {...register('amount', { validate: amountCheck({ available }) })}
+      />
+      <PaymentPasswordField
+        error={errors.paymentPassword?.message}
+        {...register('paymentPassword', { required: t('mn_required') })}
+      />
+      <SubmitRow label={t('mn_upline_submit')} pending={transfer.isPending} {...outcome.result} />
+    </form>
+  );
+}

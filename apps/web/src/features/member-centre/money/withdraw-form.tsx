@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { useRequestWithdrawal } from '../../cashier/index.ts';
+import { SelectField } from '../components/field.tsx';
+import styles from '../components/panel.module.css';
+import { SubmitRow } from '../components/submit-row.tsx';
+import { toAmount } from '../model/amount.ts';
+import { accountLabel } from './bound-accounts.tsx';
+import { AmountField, PaymentPasswordField } from './money-fields.tsx';
+import { useMoneyForm } from './use-money-form.ts';
+import type { WithdrawInfo } from './withdraw-summary.tsx';
+
+interface Values {
+  accountId: string;
+  amount: string;
+  paymentPassword: string;
+}
+
+/**
+ * A withdrawal to a bound account, within the limits and the withdrawable balance. Shown
+ * once an account is bound, so the first one is chosen from the start.
+ */
+export function WithdrawForm({ info }: { info: WithdrawInfo }) {
+  const { t } = useTranslation();
+  const withdraw = useRequestWithdrawal();
+  const { register, handleSubmit, formState, resetField, outcome, amountCheck } =
+    useMoneyForm<Values>({
+      accountId: info.accounts[0]?.id ?? '',
+      amount: '',
+      paymentPassword: '',
+    });
+  const errors = formState.errors;
+
+  const submit = handleSubmit((v) =>
+    outcome.run(async () => {
+      await withdraw.submit({
+        accountId: v.accountId,
+        amount: toAmount(v.amount),
+        paymentPassword: v.paymentPassword,
+      });
+      resetField('amount');
+      resetField('paymentPassword');
+      return t('mn_withdraw_requested');
+    }),
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} onChange={outcome.clear} noValidate>
+      <SelectField
+        label={t('mn_withdraw_account')}
+        error={errors.accountId?.message}
+        {...register('accountId', { required: t('mn_required') })}
+      >
+        {info.accounts.map((a) => (
+          <option key={a.id} value={a.id}>
+            {accountLabel(t, a)}
+          </option>
+        ))}
+      </SelectField>
+      <AmountField
+        error={errors.amount?.message}
+        {...register('amount', {
+          validate: amountCheck({ min: info.min, max: info.max, available: info.balance }),
+        })}
+      />
+      <PaymentPasswordField
+        error={errors.paymentPassword?.message}
+        {...register('paymentPassword', { required: t('mn_required') })}
+      />
+      <SubmitRow label={t('mn_withdraw_submit')} pending={withdraw.isPending} {...outcome.result} />
+    </form>
+  );
+}

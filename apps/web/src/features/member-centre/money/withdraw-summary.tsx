@@ -1,0 +1,33 @@
+import type { getWithdrawInfo, ValueOf } from '@gamehall/contract';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../components/ui/index.ts';
+import { Figures } from '../components/figures.tsx';
+import styles from '../components/panel.module.css';
+import money from './money.module.css';
+
+export type WithdrawInfo = ValueOf<typeof getWithdrawInfo>;
+
+/** What a withdrawal may be now: balance, limits, the turnover still to play. */
+export function WithdrawSummary({ info }: { info: WithdrawInfo }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Figures
+        items={[
+          { label: t('mn_withdrawable'), amount: info.balance },
+          { label: t('mn_min'), amount: info.min },
+          { label: t('mn_max'), amount: info.max },
+          { label: t('mn_turnover_required'), amount: info.turnoverRequired },
+          { label: t('mn_turnover_done'), amount: info.turnoverDone },
+          { label: t('mn_turnover_remaining'), amount: info.turnoverRemaining },
+        ]}
+      />
+      {info.turnoverRemaining > 0 && (
+        <p className={money.notice}>
+          {t('mn_turnover_notice', { remaining: formatMoney(info.turnoverRemaining) })}
+        </p>
+      )}
+      <p className={styles.hint}>{t('mn_auto_confirm', { minutes: info.autoConfirmMinutes })}</p>
+    </>
+  );
+}

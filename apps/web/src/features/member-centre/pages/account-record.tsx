@@ -1,0 +1,63 @@
+import { TX_TYPES, type TxType } from '@gamehall/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/ui/index.ts';
+import { useAccountRecords } from '../../records/index.ts';
+import { SelectField } from '../components/field.tsx';
+import { PagedRecords } from '../components/paged-records.tsx';
+import styles from '../components/panel.module.css';
+import history from '../history/history.module.css';
+import { walletName } from '../history/labels.ts';
+import { RecordFilters } from '../history/record-filters.tsx';
+import { useRecordFilters } from '../history/use-record-filters.ts';
+import { useBrandTime } from '../model/use-brand-time.ts';
+
+/** Spec §2 member centre, page transactionHistory (in_account_record): every movement. */
+export function AccountRecord() {
+  const { t } = useTranslation();
+  const time = useBrandTime();
+  const filters = useRecordFilters();
+  const [type, setType] = useState<TxType | ''>('');
+  const records = useAccountRecords({ ...filters.query, type: type || undefined });
+
+  return (
+    <div className={styles.sections}>
+      <RecordFilters filters={filters}>
+        <SelectField
+          label={t('mn_tx_type')}
+          className={history.filter}
+          value={type}
+          onChange={(e) => {
+            setType(e.target.value as TxType | '');
+            filters.setPage(1);
+          }}
+        >
+          <option value="">{t('mn_tx_all')}</option>
+          {TX_TYPES.map((tx) => (
+            <option key={tx} value={tx}>
+              {t(`mn_tx_${tx}`)}
+            </option>
+          ))}
+        </SelectField>
+      </RecordFilters>
+      <PagedRecords
+        query={records}
+        onPage={filters.setPage}
+        caption={t('in_account_record')}
+        rowKey={(r) => r.id}
+        columns={[
+          { header: t('mn_time'), cell: (r) => time(r.at) },
+          { header: t('mn_tx_type'), cell: (r) => t(`mn_tx_${r.type}`) },
+          { header: t('mn_wallet'), cell: (r) => walletName(t, r.wallet) },
+          { header: t('mn_amount'), cell: (r) => <Money value={r.amount} />, numeric: true },
+          {
+            header: t('mn_balance_after'),
+            cell: (r) => <Money value={r.balanceAfter} />,
+            numeric: true,
+          },
+          { header: t('mn_remark'), cell: (r) => r.remark ?? r.reference ?? '-' },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { getBetRecords, ValueOf } from '@gamehall/contract';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/ui/index.ts';
+import { useBetRecords } from '../../records/index.ts';
+import { Figures } from '../components/figures.tsx';
+import { PagedRecords } from '../components/paged-records.tsx';
+import styles from '../components/panel.module.css';
+import { Section } from '../components/section.tsx';
+import { StatusTag, type Tone } from '../components/status-tag.tsx';
+import { RecordFilters } from '../history/record-filters.tsx';
+import { useRecordFilters } from '../history/use-record-filters.ts';
+import { useBrandTime } from '../model/use-brand-time.ts';
+
+type Bet = ValueOf<typeof getBetRecords>['list'][number];
+
+const tones: Record<Bet['status'], Tone> = { OPEN: 'waiting', SETTLED: 'good', REFUNDED: 'plain' };
+
+/** Spec §2 member centre, page personalHistoryCopy (in_betting_record): bets and the range's totals. */
+export function BettingRecord() {
+  const { t } = useTranslation();
+  const time = useBrandTime();
+  const filters = useRecordFilters();
+  const bets = useBetRecords(filters.query);
+  const totals = bets.data?.totals;
+
+  return (
+    <div className={styles.sections}>
+      <RecordFilters filters={filters} />
+      {totals && (
+        <Section title={t('mn_totals')}>
+          <Figures
+            items={[
+              { label: t('mn_bet_amount'), amount: totals.betAmount },
+              { label: t('mn_win_amount'), amount: totals.winAmount },
+              { label: t('mn_profit'), amount: totals.profit },
+            ]}
+          />
+        </Section>
+      )}
+      <PagedRecords
+        query={bets}
+        onPage={filters.setPage}
+        caption={t('in_betting_record')}
+        rowKey={(b) => b.id}
+        columns={[
+          { header: t('mn_time'), cell: (b) => time(b.at) },
+          { header: t('mn_vendor'), cell: (b) => b.vassalage },
+          { header: t('mn_game'), cell: (b) => b.gameName },
+          { header: t('mn_round'), cell: (b) => b.roundId },
+          { header: t('mn_bet_amount'), cell: (b) => <Money value={b.betAmount} />, numeric: true },
+          { header: t('mn_win_amount'), cell: (b) => <Money value={b.winAmount} />, numeric: true },
+          { header: t('mn_profit'), cell: (b) => <Money value={b.profit} />, numeric: true },
+          {
+            header: t('mn_status'),
+            cell: (b) => <StatusTag tone={tones[b.status]}>{t(`mn_bet_${b.status}`)}</StatusTag>,
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/ui/index.ts';
+import { useBonusRecords } from '../../records/index.ts';
+import { PagedRecords } from '../components/paged-records.tsx';
+import styles from '../components/panel.module.css';
+import { walletName } from '../history/labels.ts';
+import { RecordFilters } from '../history/record-filters.tsx';
+import { useRecordFilters } from '../history/use-record-filters.ts';
+import { useBrandTime } from '../model/use-brand-time.ts';
+
+/**
+ * Spec §2 member centre, page bonusDetails (in_bonus_details): bonuses received, the
+ * turnover each added, and whether it is still held in the bonus wallet.
+ */
+export function BonusDetails() {
+  const { t } = useTranslation();
+  const time = useBrandTime();
+  const filters = useRecordFilters();
+  const bonuses = useBonusRecords(filters.query);
+
+  return (
+    <div className={styles.sections}>
+      <RecordFilters filters={filters} />
+      <PagedRecords
+        query={bonuses}
+        onPage={filters.setPage}
+        caption={t('in_bonus_details')}
+        rowKey={(b) => b.id}
+        columns={[
+          { header: t('mn_time'), cell: (b) => time(b.at) },
+          { header: t('mn_amount'), cell: (b) => <Money value={b.amount} />, numeric: true },
+          { header: t('mn_turnover'), cell: (b) => <Money value={b.turnover} />, numeric: true },
+          { header: t('mn_wallet'), cell: (b) => walletName(t, b.wallet) },
+          { header: t('mn_remark'), cell: (b) => b.remark ?? '-' },
+        ]}
+      />
+    </div>
+  );
+}

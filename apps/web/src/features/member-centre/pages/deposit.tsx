@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useDepositChannels } from '../../cashier/index.ts';
+import styles from '../components/panel.module.css';
+import { QueryState } from '../components/query-state.tsx';
+import { Section } from '../components/section.tsx';
+import { DepositForm } from '../money/deposit-form.tsx';
+import { DepositList } from '../money/deposit-list.tsx';
+
+/** Spec §2 member centre, page depositv2 (in_increase_deposit): a new deposit and the recent ones. */
+export function Deposit() {
+  const { t } = useTranslation();
+  const channels = useDepositChannels();
+  return (
+    <div className={styles.sections}>
+      <Section title={t('mn_deposit_new')}>
+        <QueryState query={channels}>
+          {(data) => <DepositForm channels={data.channels} />}
+        </QueryState>
+      </Section>
+      <Section title={t('mn_recent_deposits')}>
+        <DepositList channels={channels.data?.channels ?? []} />
+      </Section>
+    </div>
+  );
+}

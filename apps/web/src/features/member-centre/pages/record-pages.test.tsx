@@ -1,0 +1,101 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useDialogs } from '../../../lib/dialog-store.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { betRecordsQuery, profitAndLossQuery } from '../../records/index.ts';
+import { presetRange } from '../model/date-presets.ts';
+import { bodyRows, renderMemberCentre } from '../test-utils.tsx';
+
+// The pages are imported on first render; loading them once here keeps each test's waits short.
+beforeAll(async () => {
+  await import('./betting-record.tsx');
+  await import('./personal-profit.tsx');
+});
+
+afterEach(() => {
+  useDialogs.getState().close();
+  useSession.setState({ token: null, accountType: null });
+});
+
+const today = () => presetRange('today', new Date(), 'America/Mexico_City');
+
+const terms = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('term')
+    .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+
+describe('Betting record', () => {
+  it('shows the range’s totals above the bets', async () => {
+    const bet = {
+      id: 'b1',
+      at: '2025-03-02T00:05:09.000Z',
+      vassalage: 'PG',
+      gameName: 'Fortune Tiger',
+      roundId: 'R-1',
+      betAmount: 1000,
+      winAmount: 2500.5,
+      profit: 1500.5,
+      status: 'SETTLED',
+    };
+    renderMemberCentre({
+      page: 'personalHistoryCopy',
+      answers: [
+        [
+          betRecordsQuery({ ...today(), pageNo: 1, pageSize: 10 }).queryKey,
+          {
+            list: [bet],
+            pageNo: 1,
+            totalPages: 1,
+            total: 1,
+            totals: { betAmount: 1000, winAmount: 2500.5, profit: 1500.5 },
+          },
+        ],
+      ],
+    });
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(terms(totals)).toEqual([
+      'Bets: 1,000.00',
+      'Wins: 2,500.50',
+      'Profit and loss: 1,500.50',
+    ]);
+    expect(bodyRows(screen.getByRole('table', { name: 'Betting record' }))).toEqual([
+      [
+        '2025-03-01 18:05:09',
+        'PG',
+        'Fortune Tiger',
+        'R-1',
+        '1,000.00',
+        '2,500.50',
+        '1,500.50',
+        'Settled',
+      ],
+    ]);
+  });
+});
+
+describe('Personal profit and loss', () => {
+  it('shows the totals and a row per provider, losses with a minus', async () => {
+    renderMemberCentre({
+      page: 'personalProfit',
+      answers: [
+        [
+          profitAndLossQuery(today()).queryKey,
+          {
+            deposits: 500,
+            withdrawals: 0,
+            bets: 300,
+            wins: 120,
+            bonuses: 10,
+            profit: -170,
+            vendors: [{ vassalage: 'PG', bets: 300, wins: 120, profit: -180 }],
+          },
+        ],
+      ],
+    });
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    expect(terms(totals)).toContain('Profit and loss: -170.00');
+    expect(bodyRows(screen.getByRole('table', { name: 'Profit and loss by provider' }))).toEqual([
+      ['PG', '300.00', '120.00', '-180.00'],
+    ]);
+  });
+});

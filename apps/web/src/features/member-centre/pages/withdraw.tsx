@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { useWithdrawInfo } from '../../cashier/index.ts';
+import styles from '../components/panel.module.css';
+import { QueryState } from '../components/query-state.tsx';
+import { Section } from '../components/section.tsx';
+import type { MemberPageProps } from '../model/pages.ts';
+import { BindAccountForm } from '../money/bind-account-form.tsx';
+import { BoundAccounts } from '../money/bound-accounts.tsx';
+import { PaymentPasswordNeeded } from '../money/payment-password-needed.tsx';
+import { WithdrawForm } from '../money/withdraw-form.tsx';
+import { WithdrawSummary } from '../money/withdraw-summary.tsx';
+import { WithdrawalList } from '../money/withdrawal-list.tsx';
+
+/**
+ * Spec §2 member centre, page withdraw (in_increase_withdrawal): what may be withdrawn,
+ * the request, the bound accounts and the withdrawals with their payout answers.
+ */
+export function Withdraw({ member }: MemberPageProps) {
+  const { t } = useTranslation();
+  const info = useWithdrawInfo();
+  return (
+    <div className={styles.sections}>
+      <QueryState query={info}>
+        {(data) => (
+          <>
+            <Section title={t('mn_withdraw_overview')}>
+              <WithdrawSummary info={data} />
+            </Section>
+            {/* The member info is asked again when the password is set in the security centre. */}
+            {data.hasPaymentPassword || member.hasPaymentPassword ? (
+              <>
+                <Section title={t('mn_withdraw_request')}>
+                  {data.accounts.length > 0 ? (
+                    <WithdrawForm info={data} />
+                  ) : (
+                    <p className={styles.hint}>{t('mn_bind_first')}</p>
+                  )}
+                </Section>
+                <Section title={t('mn_withdraw_accounts')}>
+                  <BoundAccounts accounts={data.accounts} />
+                  <BindAccountForm />
+                </Section>
+              </>
+            ) : (
+              <PaymentPasswordNeeded />
+            )}
+          </>
+        )}
+      </QueryState>
+      <Section title={t('mn_withdrawals')}>
+        <WithdrawalList />
+      </Section>
+    </div>
+  );
+}

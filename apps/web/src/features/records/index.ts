@@ -1,0 +1,20 @@
+/**
+ * The player's records (account record, betting record, profit and loss, bonus details):
+ * one call a file, keyed under 'records' so every money action refreshes them.
+ */
+export {
+  type AccountRecordsQuery,
+  accountRecordsQuery,
+  useAccountRecords,
+} from './api/get-account-records.ts';
+export { type BetRecordsQuery, betRecordsQuery, useBetRecords } from './api/get-bet-records.ts';
+export {
+  type BonusRecordsQuery,
+  bonusRecordsQuery,
+  useBonusRecords,
+} from './api/get-bonus-records.ts';
+export {
+  type ProfitAndLossQuery,
+  profitAndLossQuery,
+  useProfitAndLoss,
+} from './api/get-profit-and-loss.ts';
