@@ -52,6 +52,8 @@ export const BetRecord = z.object({
   id: z.string(),
   at: z.string(),
   vassalage: z.string(),
+  /** The vendor's display name (the code when the vendor is unknown). */
+  vendorName: z.string(),
   gameName: z.string(),
   roundId: z.string(),
   betAmount: Money,
@@ -96,7 +98,13 @@ export const getProfitAndLoss = defineCall({
     /** wins + bonuses − bets, signed: what the player won (or lost) in the range. */
     profit: SignedMoney,
     vendors: z.array(
-      z.object({ vassalage: z.string(), bets: Money, wins: Money, profit: SignedMoney }),
+      z.object({
+        vassalage: z.string(),
+        vendorName: z.string(),
+        bets: Money,
+        wins: Money,
+        profit: SignedMoney,
+      }),
     ),
   }),
 });

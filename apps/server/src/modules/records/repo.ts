@@ -52,6 +52,7 @@ export interface RoundRow {
   round_id: string;
   game_code: string;
   game_name: string | null;
+  vendor_name: string | null;
   bet_amount: string;
   win_amount: string;
   status: string;
@@ -70,9 +71,10 @@ export async function memberRounds(
     f.vendor ? sql` AND r.vendor = ${f.vendor}` : sql``
   }${f.status ? sql` AND r.status = ${f.status}` : sql``}`;
   const [rows, totals] = await Promise.all([
-    q.execute(sql`SELECT r.vendor, r.round_id, r.game_code, g.name AS game_name, r.bet_amount,
-        r.win_amount, r.status, r.created_at
+    q.execute(sql`SELECT r.vendor, r.round_id, r.game_code, g.name AS game_name,
+        v.display_name AS vendor_name, r.bet_amount, r.win_amount, r.status, r.created_at
       FROM game_rounds r LEFT JOIN games g ON g.vendor_code = r.vendor AND g.game_code = r.game_code
+      LEFT JOIN vendors v ON v.code = r.vendor
       WHERE ${filter} ORDER BY r.created_at DESC, r.round_id DESC LIMIT ${limit} OFFSET ${offset}`),
     q.execute(sql`SELECT count(*) AS n, coalesce(sum(r.bet_amount), 0) AS bets,
         coalesce(sum(r.win_amount), 0) AS wins FROM game_rounds r WHERE ${filter}`),
@@ -88,10 +90,12 @@ export async function memberRounds(
 
 /** Bets and wins per vendor over a range (personal profit and loss). */
 export async function roundsByVendor(q: Queryable, memberId: number, r: Range) {
-  return rowsOf<{ vendor: string; bets: string; wins: string }>(
-    await q.execute(sql`SELECT vendor, sum(bet_amount) AS bets, sum(win_amount) AS wins
-      FROM game_rounds WHERE member_id = ${memberId}${within(sql`created_at`, r)}
-      GROUP BY vendor ORDER BY vendor`),
+  return rowsOf<{ vendor: string; vendor_name: string | null; bets: string; wins: string }>(
+    await q.execute(sql`SELECT g.vendor, v.display_name AS vendor_name, sum(g.bet_amount) AS bets,
+        sum(g.win_amount) AS wins
+      FROM game_rounds g LEFT JOIN vendors v ON v.code = g.vendor
+      WHERE g.member_id = ${memberId}${within(sql`g.created_at`, r)}
+      GROUP BY g.vendor, v.display_name ORDER BY g.vendor`),
   );
 }
 

@@ -52,6 +52,7 @@ export async function betRecords(
       id: `${r.vendor}:${r.round_id}`,
       at: iso(r.created_at),
       vassalage: r.vendor,
+      vendorName: r.vendor_name ?? r.vendor,
       gameName: r.game_name ?? r.game_code,
       roundId: r.round_id,
       betAmount: money(r.bet_amount),
@@ -90,6 +91,7 @@ export async function profitAndLoss(
     profit: money(wins + cash.bonuses - bets),
     vendors: vendors.map((v) => ({
       vassalage: v.vendor,
+      vendorName: v.vendor_name ?? v.vendor,
       bets: money(v.bets),
       wins: money(v.wins),
       profit: money(BigInt(v.wins) - BigInt(v.bets)),

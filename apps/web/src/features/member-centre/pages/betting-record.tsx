@@ -44,7 +44,7 @@ export function BettingRecord() {
         rowKey={(b) => b.id}
         columns={[
           { header: t('mn_time'), cell: (b) => time(b.at) },
-          { header: t('mn_vendor'), cell: (b) => b.vassalage },
+          { header: t('mn_vendor'), cell: (b) => b.vendorName },
           { header: t('mn_game'), cell: (b) => b.gameName },
           { header: t('mn_round'), cell: (b) => b.roundId },
           { header: t('mn_bet_amount'), cell: (b) => <Money value={b.betAmount} />, numeric: true },

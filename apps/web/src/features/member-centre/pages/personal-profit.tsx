@@ -38,7 +38,7 @@ export function PersonalProfit() {
               rows={data.vendors}
               rowKey={(v) => v.vassalage}
               columns={[
-                { header: t('mn_vendor'), cell: (v) => v.vassalage },
+                { header: t('mn_vendor'), cell: (v) => v.vendorName },
                 {
                   header: t('mn_bet_amount'),
                   cell: (v) => <Money value={v.bets} />,

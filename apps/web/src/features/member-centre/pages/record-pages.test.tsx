@@ -30,6 +30,7 @@ describe('Betting record', () => {
       id: 'b1',
       at: '2025-03-02T00:05:09.000Z',
       vassalage: 'PG',
+      vendorName: 'PG Slots',
       gameName: 'Fortune Tiger',
       roundId: 'R-1',
       betAmount: 1000,
@@ -61,7 +62,7 @@ describe('Betting record', () => {
     expect(bodyRows(screen.getByRole('table', { name: 'Betting record' }))).toEqual([
       [
         '2025-03-01 18:05:09',
-        'PG',
+        'PG Slots',
         'Fortune Tiger',
         'R-1',
         '1,000.00',
@@ -87,7 +88,9 @@ describe('Personal profit and loss', () => {
             wins: 120,
             bonuses: 10,
             profit: -170,
-            vendors: [{ vassalage: 'PG', bets: 300, wins: 120, profit: -180 }],
+            vendors: [
+              { vassalage: 'PG', vendorName: 'PG Slots', bets: 300, wins: 120, profit: -180 },
+            ],
           },
         ],
       ],
@@ -95,7 +98,7 @@ describe('Personal profit and loss', () => {
     const totals = await screen.findByRole('region', { name: 'Totals' });
     expect(terms(totals)).toContain('Profit and loss: -170.00');
     expect(bodyRows(screen.getByRole('table', { name: 'Profit and loss by provider' }))).toEqual([
-      ['PG', '300.00', '120.00', '-180.00'],
+      ['PG Slots', '300.00', '120.00', '-180.00'],
     ]);
   });
 });
