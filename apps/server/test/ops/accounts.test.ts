@@ -1,9 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, operatorAudit } from '../../src/db/schema/index.ts';
-import { parseCommand, runCli } from '../../src/modules/ops/cli.ts';
+import { parseCommand } from '../../src/modules/ops/cli.ts';
 import { verifyPassword } from '../../src/modules/session/password.ts';
 import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/app.ts';
+import { cliAgainst } from '../helpers/cli.ts';
 import { expectError } from '../system/calls.ts';
 
 const auth = { authorization: `Bearer ${TEST_OPERATOR_KEY}` };
@@ -23,19 +24,7 @@ describe('ops: outbox and member accounts', () => {
   };
   const create = (payload: object, headers: Record<string, string> = auth) =>
     t.app.inject({ method: 'POST', url: '/ops/members', payload, headers });
-  async function cli(...args: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCli(
-      [...args, '--url', url],
-      { OPERATOR_KEY: TEST_OPERATOR_KEY },
-      {
-        out: (l) => out.push(l),
-        err: (l) => err.push(l),
-      },
-    );
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const cli = cliAgainst(() => url);
 
   it('GET /ops/outbox lists messages newest first, by recipient, with a limit', async () => {
     await t.app.sms.send('+52 5512360001', 'first');

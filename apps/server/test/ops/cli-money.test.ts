@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/modules/ops/cli.ts';
 import { insertTestMember } from '../helpers/accounts.ts';
-import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/app.ts';
+import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { cliAgainst } from '../helpers/cli.ts';
 
 describe('npm run operator: money commands', () => {
   let t: TestApp;
@@ -14,19 +14,7 @@ describe('npm run operator: money commands', () => {
   });
   afterAll(() => t.close());
 
-  async function run(...args: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runCli(
-      [...args, '--url', url],
-      { OPERATOR_KEY: TEST_OPERATOR_KEY },
-      {
-        out: (l) => out.push(l),
-        err: (l) => err.push(l),
-      },
-    );
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const run = cliAgainst(() => url);
 
   it('adjust credits a player with a reason; a debit below zero is refused', async () => {
     const credit = await run(

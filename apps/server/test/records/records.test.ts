@@ -114,7 +114,12 @@ describe('betting record, profit and loss, bonus details', () => {
   });
 
   it('refuses bad paging and dates with 400', async () => {
-    for (const query of [{ pageNo: '0' }, { pageSize: '1000' }, { from: 'yesterday' }]) {
+    const bad: Record<string, string>[] = [
+      { pageNo: '0' },
+      { pageSize: '1000' },
+      { from: 'yesterday' },
+    ];
+    for (const query of bad) {
       expect(
         (await call(t.app, getBetRecords, undefined, as(query))).statusCode,
         JSON.stringify(query),

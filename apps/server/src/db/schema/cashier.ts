@@ -1,18 +1,7 @@
-import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { at, when } from './columns.ts';
 import { ledgerTransactions } from './ledger.ts';
 import { members } from './session.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().default(sql`now()`);
-const when = (name: string) => timestamp(name, { withTimezone: true });
 
 /** Deposit orders: PENDING until the provider's signed callback marks them PAID (once). */
 export const deposits = pgTable(

@@ -9,12 +9,10 @@ import {
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 import { members } from './session.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().default(sql`now()`);
 
 /**
  * Ledger accounts. Player accounts (member_id set): MAIN, BONUS, HELD (withdrawals

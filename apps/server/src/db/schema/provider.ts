@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 import { members } from './session.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().default(sql`now()`);
 
 /** A vendor's seamless-wallet secret: requests are HMAC-SHA256 signed with it. */
 export const vendorWalletKeys = pgTable('vendor_wallet_keys', {

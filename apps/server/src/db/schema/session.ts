@@ -12,8 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().default(sql`now()`);
+import { at } from './columns.ts';
 
 /**
  * Site accounts. `type`: 0 player, 1/2/41/42 agent types, 4 free-play trial.

@@ -1,9 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, pgTable, smallint, text } from 'drizzle-orm/pg-core';
+import { at, when } from './columns.ts';
 import { members } from './session.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true }).notNull().default(sql`now()`);
-const when = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * SMS and e-mail codes. `purpose` (login, register, bind-mobile, bind-email, second…)

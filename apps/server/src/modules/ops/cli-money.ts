@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { WITHDRAWAL_STATUSES } from '@gamehall/contract';
 import { type Request, UsageError } from './cli-request.ts';
 
 interface Problem {
@@ -13,16 +14,7 @@ interface WithdrawalLine {
   createdAt: string;
 }
 
-const STATUSES = [
-  'PENDING',
-  'REJECTED',
-  'PAID',
-  'RECEIVED',
-  'NOT_RECEIVED',
-  'PARTIAL',
-  'REFUNDED',
-  'FORCED',
-];
+const STATUSES: readonly string[] = WITHDRAWAL_STATUSES;
 
 /** `--remark text…` (the rest of the words) out of a command's words. */
 function remarkOf(words: string[]): { rest: string[]; remark?: string } {
