@@ -17,7 +17,6 @@ import {
   move,
   type Posting,
   post,
-  SYSTEM_SHARDS,
 } from '../apps/server/src/modules/ledger/index.ts';
 import { checkpoint, pgbenchTps, scratchDatabase } from './lib/postgres.ts';
 
@@ -88,24 +87,11 @@ const deposit = (database: Database, m: number) =>
     entries: move(account.paymentClearing(m), account.main(m), funding),
   });
 
-/**
- * Funds every player. The first deposit and bet of each shard run one at a time: they
- * create the shard's clearing and house accounts, and applyToAccount mistakes a row
- * another transaction created a moment ago for a refused debit (WALLET_INSUFFICIENT_FUNDS).
- */
+/** Funds every player, concurrently (first uses of accounts race, as in production). */
 async function fund(database: Database, ids: number[]) {
-  for (const m of ids.slice(0, SYSTEM_SHARDS)) {
-    await deposit(database, m);
-    await postOne(database, {
-      key: `bench:first:${m}`,
-      type: 'BET',
-      memberId: m,
-      entries: move(account.main(m), account.house(m), 1n),
-    });
-  }
   await concurrently(
-    (n) => n < ids.length - SYSTEM_SHARDS,
-    (n) => deposit(database, ids[SYSTEM_SHARDS + n] as number),
+    (n) => n < ids.length,
+    (n) => deposit(database, ids[n] as number),
   );
 }
 
@@ -122,7 +108,7 @@ async function measureBets(database: Database, url: string) {
     const problems = report.problems.map((p) => `  ${p.kind}: ${p.detail}`).join('\n');
     throw new Error(`ledger invariants broken after the bet benchmark:\n${problems}`);
   }
-  const posted = SYSTEM_SHARDS + warm.bets + measured.bets;
+  const posted = warm.bets + measured.bets;
   const stored = await betCount(database);
   if (stored !== posted) throw new Error(`${posted} bets posted but ${stored} stored`);
   return { perSecond: measured.perSecond, report };

@@ -67,6 +67,40 @@ describe('the ledger', () => {
     expect(await checkLedger(database.db)).toMatchObject({ ok: true, problems: [] });
   });
 
+  it('stores the reference, remark and meta of a transaction and each entry with its balance after', async () => {
+    const posted = await run({
+      key: 'test:alice:adjust',
+      type: 'ADJUSTMENT',
+      memberId: alice,
+      reference: 'ticket-7',
+      remark: 'goodwill',
+      meta: { reason: 'outage', minutes: 12 },
+      entries: move(account.house(alice), account.main(alice), 50n),
+    });
+    const [tx] = rowsOf(
+      await database.db.execute(sql`SELECT idem_key, type, member_id, reference, remark, meta
+        FROM ledger_transactions WHERE id = ${posted.txId}`),
+    );
+    expect(tx).toMatchObject({
+      idem_key: 'test:alice:adjust',
+      type: 'ADJUSTMENT',
+      reference: 'ticket-7',
+      remark: 'goodwill',
+      meta: { reason: 'outage', minutes: 12 },
+    });
+    expect(Number(tx?.member_id)).toBe(alice);
+    const entries = rowsOf<{ kind: string; amount: string; balance_after: string }>(
+      await database.db.execute(sql`SELECT a.kind, e.amount, e.balance_after
+        FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
+        WHERE e.tx_id = ${posted.txId} ORDER BY a.kind`),
+    ).map((e) => [e.kind, BigInt(e.amount), BigInt(e.balance_after)]);
+    expect(entries).toEqual([
+      ['HOUSE', -50n, posted.balances.get(lockOrder(account.house(alice)))],
+      ['MAIN', 50n, 7_500n],
+    ]);
+    await bet(alice, 50n, 'test:alice:adjust-back');
+  });
+
   it('refuses a debit larger than the balance and stores nothing of it', async () => {
     const before = await count('ledger_transactions');
     await expect(bet(alice, 7_451n, 'test:alice:b2')).rejects.toMatchObject({

@@ -10,7 +10,12 @@ export type AccountRef =
   | { kind: PlayerKind; memberId: number; vendor: string }
   | { kind: SystemKind; shard: number };
 
-export const SYSTEM_SHARDS = 16;
+/**
+ * Rows per system account. A bet holds its house shard's row lock until it commits, so
+ * bets of players on the same shard queue; 256 shards made the bet benchmark (32 bets
+ * in flight) some 15% faster than 16. The invariants sum over all shards.
+ */
+export const SYSTEM_SHARDS = 256;
 
 const shardOf = (memberId: number) => memberId % SYSTEM_SHARDS;
 

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { TxType } from '@gamehall/contract';
 import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type AccountRef, lockOrder } from './accounts.ts';
-import { applyToAccount, claimKey, findByKey, insertEntries } from './repo.ts';
+import { accountIds, forgetAccountIds } from './account-ids.ts';
+import { type AccountRef, isSystem, lockOrder } from './accounts.ts';
+import { runNamed } from './named.ts';
+import { type PostingRow, postingStatement, readPostingResult, type Step } from './posting-sql.ts';
+import { balanceById, findByKey, insufficientFunds } from './repo.ts';
 
 export interface Posting {
   /** Idempotency key, unique over the whole ledger (callers prefix their scope). */
@@ -49,17 +53,26 @@ function checkBalanced(entries: Posting['entries']) {
   if (sum !== 0n) throw new Error(`ledger entries sum to ${sum}, not zero`);
 }
 
+/** Runs of the statement before giving up: a second one follows only a stale cached id. */
+const ATTEMPTS = 3;
+
 /**
  * Posts one double-entry transaction inside `tx`, exactly once per key. The key is
  * claimed first: a concurrent request with the same key waits on the unique index and
  * then finds it taken. Accounts are then changed in the global lock order, each player
- * debit guarded so the balance cannot go below zero (WALLET_INSUFFICIENT_FUNDS rolls
- * the whole transaction back, key included, so the request may be retried).
+ * debit guarded so the balance cannot go below zero (WALLET_INSUFFICIENT_FUNDS: the
+ * caller's transaction rolls back, key included, so the request may be retried).
+ *
+ * The accounts are found (or created) first, by id from a per-database cache when it
+ * can; the claim, the account changes and the entries are then one statement
+ * (posting-sql.ts), so a posting costs one round trip on the common path.
  */
 export async function post(tx: Tx, p: Posting): Promise<Posted> {
   checkBalanced(p.entries);
   const hash = requestHash(p);
-  const txId = await claimKey(tx, {
+  const ordered = [...p.entries].sort((x, y) => (lockOrder(x.ref) < lockOrder(y.ref) ? -1 : 1));
+  const refs = ordered.map((e) => e.ref);
+  const row: PostingRow = {
     idemKey: p.key,
     requestHash: hash,
     type: p.type,
@@ -67,28 +80,47 @@ export async function post(tx: Tx, p: Posting): Promise<Posted> {
     reference: p.reference ?? null,
     remark: p.remark ?? null,
     meta: p.meta ?? null,
-  });
-  if (txId === null) {
-    const first = await findByKey(tx, p.key);
-    if (!first) throw new Error(`ledger key ${p.key} vanished`);
-    if (first.requestHash !== hash) {
-      throw new AppError(
-        'IDEMPOTENCY_CONFLICT',
-        'This request id was already used for a different request',
-      );
+  };
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const ids = await accountIds(tx, refs, attempt > 1);
+    const steps = ordered.map((e, i) => ({
+      id: ids[i] as number,
+      ref: e.ref,
+      amount: e.amount,
+      guarded: !isSystem(e.ref) && e.amount < 0n,
+    }));
+    const [answer] = rowsOf(await runNamed(tx, postingStatement(row, steps)));
+    const result = readPostingResult(answer ?? {}, steps.length);
+    if (!result.known) {
+      forgetAccountIds(tx, refs);
+      continue;
     }
-    return { txId: first.id, replayed: true, balances: new Map() };
+    if (result.txId === null) return replay(tx, p.key, hash);
+    const refused = result.balances.indexOf(null);
+    if (refused >= 0) {
+      const step = steps[refused] as Step;
+      if (!step.guarded) throw new Error(`ledger account ${step.id} was not changed`);
+      throw insufficientFunds(await balanceById(tx, step.id));
+    }
+    const balances = new Map(
+      steps.map((s, i) => [lockOrder(s.ref), result.balances[i] as bigint] as const),
+    );
+    return { txId: result.txId, replayed: false, balances };
   }
-  const ordered = [...p.entries].sort((x, y) => (lockOrder(x.ref) < lockOrder(y.ref) ? -1 : 1));
-  const balances = new Map<string, bigint>();
-  const rows: { accountId: number; amount: bigint; balanceAfter: bigint }[] = [];
-  for (const e of ordered) {
-    const acct = await applyToAccount(tx, e.ref, e.amount);
-    balances.set(lockOrder(e.ref), acct.balance);
-    rows.push({ accountId: acct.id, amount: e.amount, balanceAfter: acct.balance });
+  throw new Error(`ledger accounts of ${p.key} kept changing under ${ATTEMPTS} attempts`);
+}
+
+/** The key was used before: the first result when the request is the same, else 409. */
+async function replay(tx: Tx, key: string, hash: string): Promise<Posted> {
+  const first = await findByKey(tx, key);
+  if (!first) throw new Error(`ledger key ${key} vanished`);
+  if (first.requestHash !== hash) {
+    throw new AppError(
+      'IDEMPOTENCY_CONFLICT',
+      'This request id was already used for a different request',
+    );
   }
-  await insertEntries(tx, txId, rows);
-  return { txId, replayed: false, balances };
+  return { txId: first.id, replayed: true, balances: new Map() };
 }
 
 /** A debit of `from` credited to `to`: the two-entry transaction most movements are. */

@@ -1,8 +1,14 @@
-import { and, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema/index.ts';
+import { ledgerAccounts, ledgerTransactions } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type AccountRef, isSystem } from './accounts.ts';
+import {
+  type AccountRef,
+  isSystem,
+  lockOrder,
+  type PlayerKind,
+  type SystemKind,
+} from './accounts.ts';
 
 function matches(ref: AccountRef) {
   const a = ledgerAccounts;
@@ -17,53 +23,55 @@ export function insufficientFunds(balance: bigint): AppError {
   });
 }
 
-/**
- * Adds `amount` to an account (creating it on first credit) and returns its id and new
- * balance. A player account is guarded in the same statement: the update only happens
- * if the balance covers a debit, so concurrent debits can never take it below zero.
- */
-export async function applyToAccount(
-  q: Queryable,
-  ref: AccountRef,
-  amount: bigint,
-): Promise<{ id: number; balance: bigint }> {
-  const a = ledgerAccounts;
-  const guard = !isSystem(ref) && amount < 0n ? gte(a.balance, -amount) : undefined;
-  for (;;) {
-    const [row] = await q
-      .update(a)
-      .set({ balance: sql`${a.balance} + ${amount}` })
-      .where(and(matches(ref), guard))
-      .returning({ id: a.id, balance: a.balance });
-    if (row) return row;
-    const [existing] = await q.select({ balance: a.balance }).from(a).where(matches(ref));
-    if (existing) throw insufficientFunds(existing.balance);
-    if (!isSystem(ref) && amount < 0n) throw insufficientFunds(0n);
-    const [created] = await q
-      .insert(a)
-      .values(
-        isSystem(ref)
-          ? { kind: ref.kind, shard: ref.shard, balance: amount, allowNegative: true }
-          : { kind: ref.kind, memberId: ref.memberId, vendor: ref.vendor, balance: amount },
-      )
-      .onConflictDoNothing()
-      .returning({ id: a.id, balance: a.balance });
-    if (created) return created;
-    // Another transaction created it a moment ago: update the row it made.
-  }
+/** The account a row is, as a key of `lockOrder` (unique per account). */
+function refKeyOf(row: { kind: string; memberId: number | null; vendor: string; shard: number }) {
+  return lockOrder(
+    row.memberId === null
+      ? { kind: row.kind as SystemKind, shard: row.shard }
+      : { kind: row.kind as PlayerKind, memberId: row.memberId, vendor: row.vendor },
+  );
 }
 
-/** Inserts the transaction unless its key exists; null means the key was already used. */
-export async function claimKey(
+/** The ids of those of `refs` whose accounts exist, by lockOrder(ref). */
+export async function findAccountIds(
   q: Queryable,
-  row: typeof ledgerTransactions.$inferInsert,
-): Promise<number | null> {
-  const [inserted] = await q
-    .insert(ledgerTransactions)
-    .values(row)
-    .onConflictDoNothing({ target: ledgerTransactions.idemKey })
-    .returning({ id: ledgerTransactions.id });
-  return inserted?.id ?? null;
+  refs: AccountRef[],
+): Promise<Map<string, number>> {
+  const a = ledgerAccounts;
+  const rows = await q
+    .select({ id: a.id, kind: a.kind, memberId: a.memberId, vendor: a.vendor, shard: a.shard })
+    .from(a)
+    .where(or(...refs.map(matches)));
+  return new Map(rows.map((r) => [refKeyOf(r), r.id]));
+}
+
+/**
+ * Creates the accounts of `refs` at zero, in the global lock order; one that exists, or
+ * that another transaction is creating, is left alone (after waiting for that
+ * transaction, as the unique index makes it). System accounts may go below zero.
+ */
+export async function createAccounts(q: Queryable, refs: AccountRef[]) {
+  const sorted = [...refs].sort((x, y) => (lockOrder(x) < lockOrder(y) ? -1 : 1));
+  await q
+    .insert(ledgerAccounts)
+    .values(
+      sorted.map((ref) =>
+        isSystem(ref)
+          ? { kind: ref.kind, shard: ref.shard, allowNegative: true }
+          : { kind: ref.kind, memberId: ref.memberId, vendor: ref.vendor },
+      ),
+    )
+    .onConflictDoNothing();
+}
+
+/** The balance of an account known by id. */
+export async function balanceById(q: Queryable, id: number): Promise<bigint> {
+  const [row] = await q
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.id, id));
+  if (!row) throw new Error(`ledger account ${id} not found`);
+  return row.balance;
 }
 
 export async function findByKey(q: Queryable, key: string) {
@@ -72,14 +80,6 @@ export async function findByKey(q: Queryable, key: string) {
     .from(ledgerTransactions)
     .where(eq(ledgerTransactions.idemKey, key));
   return row ?? null;
-}
-
-export async function insertEntries(
-  q: Queryable,
-  txId: number,
-  entries: { accountId: number; amount: bigint; balanceAfter: bigint }[],
-) {
-  await q.insert(ledgerEntries).values(entries.map((e) => ({ txId, ...e })));
 }
 
 /** Every account of a player with its balance. */
