@@ -44,12 +44,13 @@ export function ResetPasswordDialog({ page, onClose }: { page?: string; onClose:
     try {
       await resetByEmailCall({ resetToken: page ?? '', ...v });
       dropToken();
+      // The login dialog follows the confirmation, never opens under or over it.
       showWarning({
         icon: 'success',
         title: t('auth_reset_done'),
         buttons: [{ label: t('in_increase_submit') }],
+        onClose: () => useDialogs.getState().openDialog('login', 'username'),
       });
-      useDialogs.getState().openDialog('login', 'username');
     } catch (err) {
       applyServerIssues(err, ['newPassword', 'confirmNewPassword'], setError, t);
       setFailure(errorText(err, t('in_unknown_error')));
