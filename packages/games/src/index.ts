@@ -1,2 +1,4 @@
-/** In-house games: pure, no I/O. Filled by the games issue. */
-export const gamesPackage = '@gamehall/games';
+/** In-house games: pure, no I/O, the same code on the server and in the browser. */
+export { crashPoint, onChain, previousHash } from './fair/crash-chain.ts';
+export { isSeedHex } from './fair/hex.ts';
+export { commitment, type FairInput, floats, integers } from './fair/outcomes.ts';
