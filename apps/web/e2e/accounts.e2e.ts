@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   english,
   lastCode,
@@ -8,32 +8,19 @@ import {
   passSlider,
   watchCaptcha,
 } from './support/accounts.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { openPage } from './support/browser.ts';
 import { dialog, header, loggedIn, logInWithPassword, openLogin } from './support/session.ts';
+import { siteForThisFile } from './support/site.ts';
 
 /*
  * The account flows of spec §4 as a person does them, against the real server on a fresh
  * database. Development mode, so SMS and e-mail land in the outbox the operator reads.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ NODE_ENV: 'development' }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteForThisFile({ NODE_ENV: 'development' });
 
 async function newPage() {
-  const watched = await openPage(browser, server.url);
+  const watched = await openPage(site.browser, site.server.url);
   await english(watched.page);
   return watched;
 }
@@ -49,7 +36,7 @@ async function closePopupNotices(page: Page) {
 
 /** An account made by the operator, as an agent's downline would be. */
 function makeAccount(account: string, extra: Record<string, unknown> = {}) {
-  return operatorCall(server, '/ops/members', { account, type: 0, ...extra });
+  return operatorCall(site.server, '/ops/members', { account, type: 0, ...extra });
 }
 
 describe('registration', () => {
@@ -67,9 +54,9 @@ describe('registration', () => {
     await form.getByRole('textbox', { name: 'Mobile number' }).fill('5512300001');
     await form.getByRole('button', { name: 'Send code' }).click();
     await form.getByRole('button', { name: /Resend in/ }).waitFor();
-    const code = await lastCode(server, '+52 5512300001');
+    const code = await lastCode(site.server, '+52 5512300001');
     await form.getByRole('textbox', { name: 'Verification code' }).fill(code);
-    await form.getByRole('textbox', { name: 'Captcha' }).fill(await captcha.answer(server));
+    await form.getByRole('textbox', { name: 'Captcha' }).fill(await captcha.answer(site.server));
     expect(await form.getByRole('checkbox', { name: /terms and conditions/ }).isChecked()).toBe(
       true,
     );
@@ -94,10 +81,10 @@ describe('registration', () => {
     await form.getByRole('button', { name: /Resend in/ }).waitFor();
     await form
       .getByRole('textbox', { name: 'Verification code' })
-      .fill(await lastCode(server, '+52 5512300002'));
+      .fill(await lastCode(site.server, '+52 5512300002'));
     await form.getByLabel('Password', { exact: true }).fill('mobile123');
     await form.getByLabel('Confirm password').fill('mobile123');
-    await form.getByRole('textbox', { name: 'Captcha' }).fill(await captcha.answer(server));
+    await form.getByRole('textbox', { name: 'Captcha' }).fill(await captcha.answer(site.server));
     await form.getByRole('checkbox', { name: 'I am 18 years old' }).check();
     await passSlider(form);
     await form.getByRole('button', { name: 'Sign up' }).click();
@@ -134,7 +121,9 @@ describe('logging in and out', () => {
     await page.waitForURL((url) => url.pathname === '/index');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     // The old token is dead on the server too.
-    const res = await fetch(`${server.url}/wps/member/info`, { headers: { token: token ?? '' } });
+    const res = await fetch(`${site.server.url}/wps/member/info`, {
+      headers: { token: token ?? '' },
+    });
     expect(res.status).toBe(401);
 
     // Remember me: the next login form starts with the username filled in.
@@ -157,7 +146,7 @@ describe('logging in and out', () => {
     await login.getByRole('button', { name: /Resend in/ }).waitFor();
     await login
       .getByRole('textbox', { name: 'Verification code' })
-      .fill(await lastCode(server, '+52 5512300003'));
+      .fill(await lastCode(site.server, '+52 5512300003'));
     await passSlider(login);
     await login.getByRole('button', { name: 'Log in', exact: true }).click();
     await loggedIn(page);
@@ -219,7 +208,7 @@ describe('forgotten passwords', () => {
     await forgot.getByRole('button', { name: /Resend in/ }).waitFor();
     await forgot
       .getByRole('textbox', { name: 'Verification code' })
-      .fill(await lastCode(server, '+52 5512300004'));
+      .fill(await lastCode(site.server, '+52 5512300004'));
     await forgot.getByLabel('New password', { exact: true }).fill('byphone123');
     await forgot.getByLabel('Confirm new password').fill('byphone123');
     await forgot.getByRole('button', { name: 'Reset password' }).click();
@@ -240,7 +229,7 @@ describe('forgotten passwords', () => {
     await forgot.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByRole('alertdialog', { name: /reset link has been sent/ }).waitFor();
 
-    const mail = await lastMessage(server, 'mailreset@example.com');
+    const mail = await lastMessage(site.server, 'mailreset@example.com');
     const link = /https?:\/\/\S+resetToken=[\w-]+/.exec(mail.body)?.[0];
     expect(link).toBeTruthy();
     const url = new URL(link as string);
@@ -274,7 +263,7 @@ describe('free play', () => {
       .waitFor();
 
     const token = (await page.evaluate(() => sessionStorage.getItem('token'))) ?? '';
-    const res = await fetch(`${server.url}/wps/member/security/log`, { headers: { token } });
+    const res = await fetch(`${site.server.url}/wps/member/security/log`, { headers: { token } });
     expect(res.status).toBe(403);
     expect((await res.json()).code).toBe('TRIAL_ACCOUNT');
     expect(errors).toEqual([]);

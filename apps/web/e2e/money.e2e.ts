@@ -1,10 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { english, operatorCall } from './support/accounts.ts';
-import { launchBrowser, openPage } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { openPage } from './support/browser.ts';
 import { dialog, header, loggedIn, logInWithPassword } from './support/session.ts';
+import { siteForThisFile } from './support/site.ts';
 
 /*
  * Issue 4's money flow as a person does it, against the real server on a fresh database:
@@ -12,20 +12,7 @@ import { dialog, header, loggedIn, logInWithPassword } from './support/session.t
  * operator approves, the player's receipt, and every step in the account record.
  */
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([
-    startServer({ NODE_ENV: 'development' }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteForThisFile({ NODE_ENV: 'development' });
 
 const centre = (page: Page) => dialog(page, 'Member centre');
 
@@ -39,7 +26,10 @@ async function openSection(page: Page, label: string) {
 
 /** A game vendor's bet and win for this player, signed as the provider wallet API wants. */
 async function playRound(account: string, bet: number, win: number) {
-  const { secret } = await operatorCall<{ secret: string }>(server, '/ops/vendors/key?vendor=GHOR');
+  const { secret } = await operatorCall<{ secret: string }>(
+    site.server,
+    '/ops/vendors/key?vendor=GHOR',
+  );
   const roundId = randomUUID();
   for (const [path, amount] of [
     ['/provider/v1/bet', bet],
@@ -52,7 +42,7 @@ async function playRound(account: string, bet: number, win: number) {
       roundId,
       gameCode: 'e2e-slot',
     });
-    const res = await fetch(`${server.url}${path}`, {
+    const res = await fetch(`${site.server.url}${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -67,12 +57,12 @@ async function playRound(account: string, bet: number, win: number) {
 
 describe('money', () => {
   it('deposits on the pay page, transfers, withdraws with approval, confirms, and sees it all recorded', async () => {
-    await operatorCall(server, '/ops/members', {
+    await operatorCall(site.server, '/ops/members', {
       account: 'moneyplayer',
       type: 0,
       password: 'money1234',
     });
-    const { page, errors, close } = await openPage(browser, server.url);
+    const { page, errors, close } = await openPage(site.browser, site.server.url);
     await english(page);
     await logInWithPassword(page, 'moneyplayer', 'money1234');
     await loggedIn(page);
@@ -137,12 +127,12 @@ describe('money', () => {
     await header(page).getByRole('group', { name: 'Balance' }).getByText('50.00').waitFor();
 
     const pending = await operatorCall<{ list: { orderNo: string; account: string }[] }>(
-      server,
+      site.server,
       '/ops/withdrawals?status=PENDING',
     );
     const order = pending.list.find((w) => w.account === 'moneyplayer');
     if (!order) throw new Error('the withdrawal did not reach the operator');
-    await operatorCall(server, '/ops/withdrawals/approve', { orderNo: order.orderNo });
+    await operatorCall(site.server, '/ops/withdrawals/approve', { orderNo: order.orderNo });
 
     // The operator decided elsewhere: the player refreshes the list.
     const payout = centre(page).getByRole('region', { name: 'Withdrawals' });

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser.ts';
+import { siteForThisFile } from './support/site.ts';
 
 /** Every route of spec §2 with a path a visitor can open. */
 const routes = [
@@ -45,26 +44,16 @@ async function visit(page: import('playwright-core').Page, path: string) {
   }
 }
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const site = siteForThisFile();
 
 describe('the site shell', () => {
   it('redirects / to /index and builds the nav from the server’s categories', async () => {
-    const res = await fetch(`${server.url}/lgw/games/game_menus`);
+    const res = await fetch(`${site.server.url}/lgw/games/game_menus`);
     const menus = (await res.json()).value as {
       gameCategory: string;
       vendors: { displayName: string }[];
     }[];
-    const { page, errors, close } = await openPage(browser, server.url);
+    const { page, errors, close } = await openPage(site.browser, site.server.url);
     await visit(page, '/');
     expect(new URL(page.url()).pathname).toBe('/index');
     const nav = page.getByRole('navigation', { name: /principal|main/i });
@@ -80,7 +69,7 @@ describe('the site shell', () => {
   });
 
   it('loads every route of the spec without a console error', async () => {
-    const { page, errors, close } = await openPage(browser, server.url);
+    const { page, errors, close } = await openPage(site.browser, site.server.url);
     for (const route of routes) {
       await page.goto(route, { waitUntil: 'networkidle' });
       await page.getByRole('heading').first().waitFor();
@@ -90,7 +79,7 @@ describe('the site shell', () => {
   });
 
   it('shows a friendly not-found page inside the layout for an unknown path', async () => {
-    const { page, errors, close } = await openPage(browser, server.url);
+    const { page, errors, close } = await openPage(site.browser, site.server.url);
     await visit(page, '/no-such-page');
     await page
       .getByRole('link', { name: /inicio|home/i })
@@ -104,8 +93,8 @@ describe('the site shell', () => {
 
 describe('operator switches', () => {
   it('shows the maintenance page while maintenance is on, with its end time', async () => {
-    await server.operator('maintenance', 'on', '--until', '2099-01-02T03:04:05Z');
-    const { page, close } = await openPage(browser, server.url);
+    await site.server.operator('maintenance', 'on', '--until', '2099-01-02T03:04:05Z');
+    const { page, close } = await openPage(site.browser, site.server.url);
     // A visitor who chose English before: the spec gives these texts in English.
     await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
     try {
@@ -115,18 +104,18 @@ describe('operator switches', () => {
       await page.getByText(/2099-01-0\d \d\d:\d\d:05/).waitFor();
       await page.getByRole('link', { name: /contact us/i }).waitFor();
     } finally {
-      await server.operator('maintenance', 'off');
+      await site.server.operator('maintenance', 'off');
       await close();
     }
-    const again = await openPage(browser, server.url);
+    const again = await openPage(site.browser, site.server.url);
     await again.page.goto('/index');
     await again.page.getByRole('navigation', { name: /principal|main/i }).waitFor();
     await again.close();
   });
 
   it('shows a blocked country the restriction page with its IP and country', async () => {
-    await server.operator('region', 'block', 'US');
-    const visitor = await openPage(browser, server.url, {
+    await site.server.operator('region', 'block', 'US');
+    const visitor = await openPage(site.browser, site.server.url, {
       extraHTTPHeaders: { 'x-forwarded-for': '8.8.8.8' },
     });
     try {
@@ -137,7 +126,7 @@ describe('operator switches', () => {
         .first()
         .waitFor();
     } finally {
-      await server.operator('region', 'unblock', 'US');
+      await site.server.operator('region', 'unblock', 'US');
       await visitor.close();
     }
   });
@@ -153,7 +142,7 @@ describe('languages and themes', () => {
   }
 
   it('switches to Spanish, and the choice survives a reload', async () => {
-    const { page, errors, close } = await openPage(browser, server.url);
+    const { page, errors, close } = await openPage(site.browser, site.server.url);
     await visit(page, '/index');
     await chooseLanguage(page, 'English');
     await page.getByRole('link', { name: 'Promotions' }).first().waitFor();
@@ -168,7 +157,7 @@ describe('languages and themes', () => {
   });
 
   it('turns the page right-to-left for Arabic', async () => {
-    const { page, close } = await openPage(browser, server.url);
+    const { page, close } = await openPage(site.browser, site.server.url);
     await visit(page, '/index');
     await chooseLanguage(page, 'العربية');
     await page.waitForFunction(() => document.documentElement.dir === 'rtl');
@@ -177,7 +166,7 @@ describe('languages and themes', () => {
   });
 
   it('toggles the dark theme and keeps it after a reload', async () => {
-    const { page, close } = await openPage(browser, server.url, { colorScheme: 'light' });
+    const { page, close } = await openPage(site.browser, site.server.url, { colorScheme: 'light' });
     await visit(page, '/index');
     const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
     expect(await theme()).toBe('light');
@@ -195,7 +184,7 @@ describe('languages and themes', () => {
 
 describe('small screens', () => {
   it('has no horizontal scroll at 375 px wide', async () => {
-    const { page, close } = await openPage(browser, server.url, {
+    const { page, close } = await openPage(site.browser, site.server.url, {
       viewport: { width: 375, height: 740 },
     });
     for (const route of ['/index', '/noticePage', '/help', '/down', '/rng', '/lottery', '/vip']) {

@@ -1,5 +1,6 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { CallDef } from '@gamehall/contract';
+import { hmacHex } from '../../src/lib/hmac.ts';
 import { encrypt } from '../helpers/payload-crypto.ts';
 import { PROOF_OPERATOR_KEY } from './server-process.ts';
 
@@ -84,8 +85,12 @@ export class HttpClient {
   /** A provider wallet call signed as the vendor signs it. */
   vendor(def: CallDef, vendor: string, secret: string, body: unknown) {
     const raw = JSON.stringify(body);
-    const signature = createHmac('sha256', secret).update(raw).digest('hex');
-    return this.send(def.method, def.path, { 'x-vendor': vendor, 'x-signature': signature }, raw);
+    return this.send(
+      def.method,
+      def.path,
+      { 'x-vendor': vendor, 'x-signature': hmacHex(secret, raw) },
+      raw,
+    );
   }
 
   /** "Pay" on the sandbox provider's page, as the player's browser posts it. */

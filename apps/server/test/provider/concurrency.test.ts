@@ -1,19 +1,17 @@
 import { type CallDef, providerBet, providerRollback, providerWin } from '@gamehall/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerTransactions } from '../../src/db/schema/index.ts';
-import { account, checkLedger } from '../../src/modules/ledger/index.ts';
+import { checkLedger } from '../../src/modules/ledger/index.ts';
 import { okValue } from '../helpers/accounts.ts';
-import type { TestApp } from '../helpers/app.ts';
 import {
-  balanceIn,
   betFor,
   freshId,
   fundedPlayer,
-  providerApp,
+  mainOf,
+  providerAppForThisFile,
   rollbackFor,
   SLOTS,
-  type VendorClient,
   vendorCall,
 } from './vendor.ts';
 
@@ -21,25 +19,19 @@ import {
  * Vendors retry on timeouts, so the same call often arrives twice at once. On PGlite the
  * calls take turns on its one connection; on PostgreSQL (DATABASE_URL) they really race.
  */
-let t: TestApp;
-let slots: VendorClient;
-beforeAll(async () => {
-  ({ t, slots } = await providerApp());
-});
-afterAll(() => t?.close());
+const env = providerAppForThisFile();
 
-const mainOf = (memberId: number) => balanceIn(t.database, account.main(memberId));
 type Answer = Awaited<ReturnType<typeof vendorCall>>;
 
 /** Sends calls all at once, without waiting for any answer before the next. */
 function together<const T extends readonly (readonly [CallDef, unknown])[]>(...calls: T) {
-  const sent = calls.map(([def, body]) => vendorCall(t.app, def, body, slots.signing));
+  const sent = calls.map(([def, body]) => vendorCall(env.t.app, def, body, env.slots.signing));
   return Promise.all(sent) as Promise<{ [K in keyof T]: Answer }>;
 }
 
 describe('concurrent provider calls', () => {
   it('20 copies of one bet at once move the money once and all get the same answer', async () => {
-    const p = await fundedPlayer(t.database, 100);
+    const p = await fundedPlayer(env.t.database, 100);
     const bet = betFor(p.account, 7);
     const copies = Array.from({ length: 20 }, () => [providerBet, bet] as const);
     const answers = (await together(...copies)).map((res) => okValue(providerBet, res));
@@ -48,16 +40,16 @@ describe('concurrent provider calls', () => {
     for (const a of answers)
       expect(a).toMatchObject({ balance: 93, transactionId: first?.transactionId });
     const key = `provider:${SLOTS}:${bet.transactionId}`;
-    const rows = await t.database.db
+    const rows = await env.t.database.db
       .select()
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.idemKey, key));
     expect(rows).toHaveLength(1);
-    expect(await mainOf(p.memberId)).toBe(93);
+    expect(await mainOf(env, p.memberId)).toBe(93);
   });
 
   it('bets of the whole balance at once: one succeeds, never below 0', async () => {
-    const p = await fundedPlayer(t.database, 30);
+    const p = await fundedPlayer(env.t.database, 30);
     const bets = Array.from({ length: 10 }, () => [providerBet, betFor(p.account, 30)] as const);
     const results = await together(...bets);
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
@@ -67,41 +59,41 @@ describe('concurrent provider calls', () => {
         details: { balance: 0 },
       });
     }
-    expect(await mainOf(p.memberId)).toBe(0);
+    expect(await mainOf(env, p.memberId)).toBe(0);
   });
 
   it('a bet racing its own rollback ends refunded or refused, never half done', async () => {
     for (let i = 0; i < 5; i++) {
-      const p = await fundedPlayer(t.database, 10);
+      const p = await fundedPlayer(env.t.database, 10);
       const bet = betFor(p.account, 10);
       const [b, r] = await together([providerBet, bet], [providerRollback, rollbackFor(bet)]);
       expect(r.statusCode, r.body).toBe(200);
       // The rollback came first and left its tombstone, or the bet came first and was refunded.
       if (b.statusCode !== 200) expect(b.json()).toMatchObject({ code: 'BET_ROLLED_BACK' });
-      expect(await mainOf(p.memberId)).toBe(10);
+      expect(await mainOf(env, p.memberId)).toBe(10);
     }
   });
 
   it('a rollback racing the round’s win: the bet is refunded only if it won the race', async () => {
     for (let i = 0; i < 5; i++) {
-      const p = await fundedPlayer(t.database, 10);
+      const p = await fundedPlayer(env.t.database, 10);
       const bet = betFor(p.account, 10);
-      await slots.ok(providerBet, bet);
+      await env.slots.ok(providerBet, bet);
       const win = { ...bet, transactionId: freshId('win'), amount: 25 };
       const [w, r] = await together([providerWin, win], [providerRollback, rollbackFor(bet)]);
       if (r.statusCode === 200) {
         // Refunded first: the win then found no bet to pay.
         expect(w.json()).toMatchObject({ code: 'NOT_FOUND' });
-        expect(await mainOf(p.memberId)).toBe(10);
+        expect(await mainOf(env, p.memberId)).toBe(10);
       } else {
         expect(r.json()).toMatchObject({ code: 'ROUND_SETTLED' });
         expect(w.statusCode, w.body).toBe(200);
-        expect(await mainOf(p.memberId)).toBe(25);
+        expect(await mainOf(env, p.memberId)).toBe(25);
       }
     }
   });
 
   it('leaves the ledger consistent', async () => {
-    expect(await checkLedger(t.database.db)).toMatchObject({ ok: true, problems: [] });
+    expect(await checkLedger(env.t.database.db)).toMatchObject({ ok: true, problems: [] });
   });
 });

@@ -1,52 +1,35 @@
 import { providerBet, providerRollback, providerWin } from '@gamehall/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  gameRounds,
   ledgerTransactions,
   providerTransactions,
   walletTurnover,
 } from '../../src/db/schema/index.ts';
-import { account, checkLedger } from '../../src/modules/ledger/index.ts';
-import type { TestApp } from '../helpers/app.ts';
+import { checkLedger } from '../../src/modules/ledger/index.ts';
 import {
-  balanceIn,
   betFor,
   freshId,
   fundedPlayer,
-  providerApp,
+  mainOf,
+  providerAppForThisFile,
   rollbackFor,
+  roundOf,
   SLOTS,
-  type VendorClient,
 } from './vendor.ts';
 
-let t: TestApp;
-let slots: VendorClient;
-beforeAll(async () => {
-  ({ t, slots } = await providerApp());
-});
-afterAll(() => t?.close());
-
-const mainOf = (memberId: number) => balanceIn(t.database, account.main(memberId));
+const env = providerAppForThisFile();
 
 /** A player who had 100 and placed one bet of `amount` in a fresh round. */
 async function playerWithBet(amount: number) {
-  const p = await fundedPlayer(t.database, 100);
+  const p = await fundedPlayer(env.t.database, 100);
   const bet = betFor(p.account, amount);
-  await slots.ok(providerBet, bet);
+  await env.slots.ok(providerBet, bet);
   return { ...p, bet };
 }
 
-async function roundOf(roundId: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(gameRounds)
-    .where(and(eq(gameRounds.vendor, SLOTS), eq(gameRounds.roundId, roundId)));
-  return row;
-}
-
 async function callRow(vendorTxId: string) {
-  const [row] = await t.database.db
+  const [row] = await env.t.database.db
     .select()
     .from(providerTransactions)
     .where(
@@ -59,56 +42,56 @@ describe('provider rollbacks', () => {
   it('refunds a bet of an open round, marks it, and a repeat gets the first answer', async () => {
     const p = await playerWithBet(30);
     const rollback = rollbackFor(p.bet);
-    const first = await slots.ok(providerRollback, rollback);
+    const first = await env.slots.ok(providerRollback, rollback);
     expect(first).toMatchObject({ balance: 100, duplicate: false });
-    const [refund] = await t.database.db
+    const [refund] = await env.t.database.db
       .select()
       .from(ledgerTransactions)
       .where(eq(ledgerTransactions.id, Number(first.transactionId)));
     expect(refund?.type).toBe('REFUND');
 
-    expect(await slots.ok(providerRollback, rollback)).toEqual({ ...first, duplicate: true });
-    expect(await mainOf(p.memberId)).toBe(100);
+    expect(await env.slots.ok(providerRollback, rollback)).toEqual({ ...first, duplicate: true });
+    expect(await mainOf(env, p.memberId)).toBe(100);
     expect((await callRow(p.bet.transactionId))?.status).toBe('ROLLED_BACK');
-    expect(await roundOf(p.bet.roundId)).toMatchObject({ betAmount: 0n, status: 'REFUNDED' });
-    const [turnover] = await t.database.db
+    expect(await roundOf(env, p.bet.roundId)).toMatchObject({ betAmount: 0n, status: 'REFUNDED' });
+    const [turnover] = await env.t.database.db
       .select()
       .from(walletTurnover)
       .where(eq(walletTurnover.memberId, p.memberId));
     expect(turnover?.done).toBe(0n);
 
     // Another rollback id for the same bet moves nothing more.
-    const other = await slots.ok(providerRollback, rollbackFor(p.bet));
+    const other = await env.slots.ok(providerRollback, rollbackFor(p.bet));
     expect(other).toEqual({ balance: 100, transactionId: '', duplicate: false });
     // The repeated bet still gets its first answer; it does not debit again.
-    expect(await slots.ok(providerBet, p.bet)).toMatchObject({ balance: 70, duplicate: true });
-    expect(await mainOf(p.memberId)).toBe(100);
+    expect(await env.slots.ok(providerBet, p.bet)).toMatchObject({ balance: 70, duplicate: true });
+    expect(await mainOf(env, p.memberId)).toBe(100);
   });
 
   it('rolling back one of two bets keeps the round open with the other', async () => {
     const p = await playerWithBet(10);
-    await slots.ok(providerBet, { ...p.bet, transactionId: freshId('bet'), amount: 5 });
-    await slots.ok(providerRollback, rollbackFor(p.bet));
-    expect(await roundOf(p.bet.roundId)).toMatchObject({ betAmount: 500n, status: 'OPEN' });
-    expect(await mainOf(p.memberId)).toBe(95);
+    await env.slots.ok(providerBet, { ...p.bet, transactionId: freshId('bet'), amount: 5 });
+    await env.slots.ok(providerRollback, rollbackFor(p.bet));
+    expect(await roundOf(env, p.bet.roundId)).toMatchObject({ betAmount: 500n, status: 'OPEN' });
+    expect(await mainOf(env, p.memberId)).toBe(95);
   });
 
   it('rolling back an unknown bet moves nothing and refuses that bet later', async () => {
-    const p = await fundedPlayer(t.database, 50);
+    const p = await fundedPlayer(env.t.database, 50);
     const late = betFor(p.account, 5);
-    const answer = await slots.ok(providerRollback, rollbackFor(late));
+    const answer = await env.slots.ok(providerRollback, rollbackFor(late));
     expect(answer).toEqual({ balance: 50, transactionId: '', duplicate: false });
-    await slots.refused(providerBet, late, 409, 'BET_ROLLED_BACK');
-    expect(await mainOf(p.memberId)).toBe(50);
-    expect(await roundOf(late.roundId)).toBeUndefined();
+    await env.slots.refused(providerBet, late, 409, 'BET_ROLLED_BACK');
+    expect(await mainOf(env, p.memberId)).toBe(50);
+    expect(await roundOf(env, late.roundId)).toBeUndefined();
   });
 
   it('a rollback after the round’s win is a 409 and moves nothing', async () => {
     const p = await playerWithBet(20);
-    await slots.ok(providerWin, { ...p.bet, transactionId: freshId('win'), amount: 50 });
+    await env.slots.ok(providerWin, { ...p.bet, transactionId: freshId('win'), amount: 50 });
     const rollback = rollbackFor(p.bet);
-    await slots.refused(providerRollback, rollback, 409, 'ROUND_SETTLED');
-    expect(await mainOf(p.memberId)).toBe(130);
+    await env.slots.refused(providerRollback, rollback, 409, 'ROUND_SETTLED');
+    expect(await mainOf(env, p.memberId)).toBe(130);
     expect((await callRow(p.bet.transactionId))?.status).toBe('DONE');
     // Nothing of the refused rollback was kept: its id is not used up.
     expect(await callRow(rollback.transactionId)).toBeUndefined();
@@ -116,27 +99,27 @@ describe('provider rollbacks', () => {
 
   it('a win after its round’s only bet was rolled back is a 404', async () => {
     const p = await playerWithBet(20);
-    await slots.ok(providerRollback, rollbackFor(p.bet));
+    await env.slots.ok(providerRollback, rollbackFor(p.bet));
     const win = { ...p.bet, transactionId: freshId('win'), amount: 50 };
-    await slots.refused(providerWin, win, 404, 'NOT_FOUND');
-    expect(await mainOf(p.memberId)).toBe(100);
+    await env.slots.refused(providerWin, win, 404, 'NOT_FOUND');
+    expect(await mainOf(env, p.memberId)).toBe(100);
   });
 
   it('refuses a rollback of another player’s bet, in another round or under its own id', async () => {
     const p = await playerWithBet(20);
-    const q = await fundedPlayer(t.database, 10);
+    const q = await fundedPlayer(env.t.database, 10);
     const stranger = { ...rollbackFor(p.bet), account: q.account };
-    await slots.refused(providerRollback, stranger, 409, 'CONFLICT');
+    await env.slots.refused(providerRollback, stranger, 409, 'CONFLICT');
     // The caller's own bet, but named under another round.
     const elsewhere = { ...rollbackFor(p.bet), roundId: freshId('round') };
-    await slots.refused(providerRollback, elsewhere, 409, 'CONFLICT');
+    await env.slots.refused(providerRollback, elsewhere, 409, 'CONFLICT');
     const sameId = { ...rollbackFor(p.bet), transactionId: p.bet.transactionId };
-    await slots.refused(providerRollback, sameId, 400, 'BAD_REQUEST');
-    expect(await mainOf(p.memberId)).toBe(80);
-    expect(await mainOf(q.memberId)).toBe(10);
+    await env.slots.refused(providerRollback, sameId, 400, 'BAD_REQUEST');
+    expect(await mainOf(env, p.memberId)).toBe(80);
+    expect(await mainOf(env, q.memberId)).toBe(10);
   });
 
   it('leaves the ledger consistent', async () => {
-    expect(await checkLedger(t.database.db)).toMatchObject({ ok: true, problems: [] });
+    expect(await checkLedger(env.t.database.db)).toMatchObject({ ok: true, problems: [] });
   });
 });

@@ -1,8 +1,10 @@
 import type { CallDef } from '@gamehall/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
-import { vendorWalletKeys } from '../../src/db/schema/index.ts';
+import { gameRounds, vendorWalletKeys } from '../../src/db/schema/index.ts';
+import { hmacHex as sign } from '../../src/lib/hmac.ts';
 import {
   type AccountRef,
   account,
@@ -11,7 +13,6 @@ import {
   move,
   post,
 } from '../../src/modules/ledger/index.ts';
-import { sign } from '../../src/modules/provider/hmac.ts';
 import { insertTestMember, okValue } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { expectError } from '../system/calls.ts';
@@ -78,6 +79,37 @@ export async function clientOf(t: TestApp, vendor: string): Promise<VendorClient
 export async function providerApp() {
   const t = await buildTestApp();
   return { t, slots: await clientOf(t, SLOTS) };
+}
+
+export interface ProviderEnv {
+  t: TestApp;
+  slots: VendorClient;
+}
+
+/**
+ * One provider test file's app: made before its tests, closed after them. The fields are
+ * filled in `beforeAll`, so read them inside tests, not at the top of the file.
+ */
+export function providerAppForThisFile(): ProviderEnv {
+  const env = {} as ProviderEnv;
+  beforeAll(async () => {
+    Object.assign(env, await providerApp());
+  });
+  afterAll(() => env.t?.close());
+  return env;
+}
+
+/** A player's main-wallet balance in major units. */
+export const mainOf = (env: ProviderEnv, memberId: number) =>
+  balanceIn(env.t.database, account.main(memberId));
+
+/** A player's round of the slots vendor (the first when several players share the id). */
+export async function roundOf(env: ProviderEnv, roundId: string) {
+  const [row] = await env.t.database.db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.vendor, SLOTS), eq(gameRounds.roundId, roundId)));
+  return row;
 }
 
 let counter = 0;

@@ -1,10 +1,9 @@
 import { providerBalance, providerBet, providerRollback, providerWin } from '@gamehall/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { providerTransactions } from '../../src/db/schema/index.ts';
 import { account, checkLedger } from '../../src/modules/ledger/index.ts';
 import { writeSetting } from '../../src/modules/system/repo.ts';
-import type { TestApp } from '../helpers/app.ts';
 import {
   balanceIn,
   betFor,
@@ -13,25 +12,18 @@ import {
   freshId,
   fundedPlayer,
   LIVE,
-  providerApp,
+  mainOf,
+  providerAppForThisFile,
   rollbackFor,
   SLOTS,
-  type VendorClient,
 } from './vendor.ts';
 
 /** Transfer-wallet mode: which wallet a vendor's calls move, and what a rollback refunds. */
-let t: TestApp;
-let slots: VendorClient;
-beforeAll(async () => {
-  ({ t, slots } = await providerApp());
-});
-afterAll(() => t?.close());
-
-const mainOf = (memberId: number) => balanceIn(t.database, account.main(memberId));
+const env = providerAppForThisFile();
 
 /** The wallet a provider call's row says it used. */
 async function walletOfCall(vendor: string, vendorTxId: string) {
-  const [row] = await t.database.db
+  const [row] = await env.t.database.db
     .select({ wallet: providerTransactions.wallet })
     .from(providerTransactions)
     .where(
@@ -42,17 +34,17 @@ async function walletOfCall(vendor: string, vendorTxId: string) {
 
 describe('transfer-wallet mode', () => {
   async function writeMoney(money: unknown) {
-    await writeSetting(t.database.db, 'money', money);
-    t.app.settings.invalidate();
+    await writeSetting(env.t.database.db, 'money', money);
+    env.t.app.settings.invalidate();
   }
 
   it('a transfer vendor plays from its sub-wallet; the others keep the main wallet', async () => {
-    const { settings } = await t.app.settings.get();
+    const { settings } = await env.t.app.settings.get();
     await writeMoney({ ...settings.money, singleWallet: false, transferVendors: [LIVE] });
     try {
-      const p = await fundedPlayer(t.database, 100);
-      await credit(t.database, p.memberId, account.vendor(p.memberId, LIVE), 40);
-      const live = await clientOf(t, LIVE);
+      const p = await fundedPlayer(env.t.database, 100);
+      await credit(env.t.database, p.memberId, account.vendor(p.memberId, LIVE), 40);
+      const live = await clientOf(env.t, LIVE);
       expect(await live.ok(providerBalance, { account: p.account })).toEqual({ balance: 40 });
       const bet = betFor(p.account, 15, { gameCode: 'AURL-BAC-1' });
       expect((await live.ok(providerBet, bet)).balance).toBe(25);
@@ -66,10 +58,10 @@ describe('transfer-wallet mode', () => {
         'WALLET_INSUFFICIENT_FUNDS',
       );
       expect(err.details).toEqual({ balance: 55 });
-      expect(await mainOf(p.memberId)).toBe(100);
+      expect(await mainOf(env, p.memberId)).toBe(100);
       // A vendor not in the list still plays from the main wallet.
       const main = betFor(p.account, 1);
-      expect((await slots.ok(providerBet, main)).balance).toBe(99);
+      expect((await env.slots.ok(providerBet, main)).balance).toBe(99);
       expect(await walletOfCall(LIVE, bet.transactionId)).toBe(LIVE);
       expect(await walletOfCall(LIVE, win.transactionId)).toBe(LIVE);
       expect(await walletOfCall(SLOTS, main.transactionId)).toBe('MAIN');
@@ -79,12 +71,12 @@ describe('transfer-wallet mode', () => {
   });
 
   it('a rollback refunds the wallet its bet debited, whatever the mode is now', async () => {
-    const { settings } = await t.app.settings.get();
-    const live = await clientOf(t, LIVE);
-    const p = await fundedPlayer(t.database, 100);
+    const { settings } = await env.t.app.settings.get();
+    const live = await clientOf(env.t, LIVE);
+    const p = await fundedPlayer(env.t.database, 100);
     const sub = account.vendor(p.memberId, LIVE);
-    await credit(t.database, p.memberId, sub, 40);
-    const subOf = () => balanceIn(t.database, sub);
+    await credit(env.t.database, p.memberId, sub, 40);
+    const subOf = () => balanceIn(env.t.database, sub);
     const fromMain = betFor(p.account, 10, { gameCode: 'AURL-BAC-1' });
     const fromSub = betFor(p.account, 15, { gameCode: 'AURL-BAC-1' });
     try {
@@ -95,7 +87,7 @@ describe('transfer-wallet mode', () => {
       // Transfer mode now, yet the first bet came out of the main wallet: back it goes.
       const rollback = rollbackFor(fromMain);
       expect(await live.ok(providerRollback, rollback)).toMatchObject({ balance: 100 });
-      expect(await mainOf(p.memberId)).toBe(100);
+      expect(await mainOf(env, p.memberId)).toBe(100);
       expect(await subOf()).toBe(25);
       expect(await walletOfCall(LIVE, rollback.transactionId)).toBe('MAIN');
     } finally {
@@ -112,7 +104,7 @@ describe('transfer-wallet mode', () => {
       const again = await live.ok(providerRollback, rollbackFor(fromSub));
       expect(again).toEqual({ balance: 40, transactionId: '', duplicate: false });
       expect(await subOf()).toBe(40);
-      expect(await mainOf(p.memberId)).toBe(100);
+      expect(await mainOf(env, p.memberId)).toBe(100);
       expect(await walletOfCall(LIVE, fromMain.transactionId)).toBe('MAIN');
       expect(await walletOfCall(LIVE, fromSub.transactionId)).toBe(LIVE);
       expect(await walletOfCall(LIVE, rollback.transactionId)).toBe(LIVE);
@@ -128,5 +120,5 @@ describe('transfer-wallet mode', () => {
 });
 
 it('leaves the ledger consistent', async () => {
-  expect(await checkLedger(t.database.db)).toMatchObject({ ok: true, problems: [] });
+  expect(await checkLedger(env.t.database.db)).toMatchObject({ ok: true, problems: [] });
 });

@@ -1,49 +1,34 @@
 import { providerBalance, providerBet, providerRollback, providerWin } from '@gamehall/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gameRounds, ledgerTransactions, walletTurnover } from '../../src/db/schema/index.ts';
+import { hmacHex as sign } from '../../src/lib/hmac.ts';
 import { account, checkLedger } from '../../src/modules/ledger/index.ts';
-import { sign } from '../../src/modules/provider/hmac.ts';
 import { memberRounds } from '../../src/modules/records/repo.ts';
-import type { TestApp } from '../helpers/app.ts';
 import { expectError } from '../system/calls.ts';
 import {
-  balanceIn,
   betFor,
   credit,
   freshId,
   fundedPlayer,
   LIVE,
-  providerApp,
+  mainOf,
+  providerAppForThisFile,
   rollbackFor,
+  roundOf,
   type Signing,
   SLOTS,
   secretOf,
-  type VendorClient,
   vendorCall,
 } from './vendor.ts';
 
-let t: TestApp;
-let slots: VendorClient;
-beforeAll(async () => {
-  ({ t, slots } = await providerApp());
-});
-afterAll(() => t?.close());
+const env = providerAppForThisFile();
 
-const ledgerRows = async () => (await t.database.db.select().from(ledgerTransactions)).length;
-const mainOf = (memberId: number) => balanceIn(t.database, account.main(memberId));
+const ledgerRows = async () => (await env.t.database.db.select().from(ledgerTransactions)).length;
 
-async function roundOf(roundId: string) {
-  const [row] = await t.database.db
-    .select()
-    .from(gameRounds)
-    .where(and(eq(gameRounds.vendor, SLOTS), eq(gameRounds.roundId, roundId)));
-  return row;
-}
-
-/** Every player's round under one round id of the slots vendor, by member. */
+/** Every player's round under one round id of the env.slots vendor, by member. */
 async function roundsOf(roundId: string) {
-  const rows = await t.database.db
+  const rows = await env.t.database.db
     .select()
     .from(gameRounds)
     .where(and(eq(gameRounds.vendor, SLOTS), eq(gameRounds.roundId, roundId)));
@@ -52,7 +37,7 @@ async function roundsOf(roundId: string) {
 
 /** A raw POST to a provider path with the given body text and signature. */
 const rawCall = (url: string, payload: string, signature: string) =>
-  t.app.inject({
+  env.t.app.inject({
     method: 'POST',
     url,
     headers: { 'content-type': 'application/json', 'x-vendor': SLOTS, 'x-signature': signature },
@@ -61,18 +46,18 @@ const rawCall = (url: string, payload: string, signature: string) =>
 
 describe('provider signatures', () => {
   it('seeds a distinct 32-byte hex secret for every vendor', async () => {
-    const live = await secretOf(t.database, LIVE);
-    expect(slots.signing.secret).toMatch(/^[0-9a-f]{64}$/);
+    const live = await secretOf(env.t.database, LIVE);
+    expect(env.slots.signing.secret).toMatch(/^[0-9a-f]{64}$/);
     expect(live).toMatch(/^[0-9a-f]{64}$/);
-    expect(live).not.toBe(slots.signing.secret);
+    expect(live).not.toBe(env.slots.signing.secret);
   });
 
   it('refuses a missing, wrong or other vendor’s signature and moves nothing', async () => {
-    const p = await fundedPlayer(t.database, 100);
+    const p = await fundedPlayer(env.t.database, 100);
     const body = betFor(p.account, 10);
     const before = await ledgerRows();
-    const own = slots.signing;
-    const liveSecret = await secretOf(t.database, LIVE);
+    const own = env.slots.signing;
+    const liveSecret = await secretOf(env.t.database, LIVE);
     const attempts: Signing[] = [
       { ...own, signature: null },
       { ...own, signature: '0'.repeat(64) },
@@ -84,30 +69,38 @@ describe('provider signatures', () => {
       { vendor: '', secret: own.secret },
     ];
     for (const s of attempts) {
-      await expectError(await vendorCall(t.app, providerBet, body, s), 401, 'SIGNATURE_INVALID');
+      await expectError(
+        await vendorCall(env.t.app, providerBet, body, s),
+        401,
+        'SIGNATURE_INVALID',
+      );
     }
     const unsigned = { ...own, signature: null };
-    const balance = await vendorCall(t.app, providerBalance, { account: p.account }, unsigned);
+    const balance = await vendorCall(env.t.app, providerBalance, { account: p.account }, unsigned);
     await expectError(balance, 401, 'SIGNATURE_INVALID');
     expect(await ledgerRows()).toBe(before);
-    expect(await mainOf(p.memberId)).toBe(100);
+    expect(await mainOf(env, p.memberId)).toBe(100);
   });
 
   it('signs the exact bytes: the same JSON spelled otherwise needs its own signature', async () => {
-    const p = await fundedPlayer(t.database, 1);
+    const p = await fundedPlayer(env.t.database, 1);
     const compact = JSON.stringify({ account: p.account });
     const spaced = `{ "account" : "${p.account}" }`;
-    const res = await rawCall(providerBalance.path, spaced, sign(slots.signing.secret, compact));
+    const res = await rawCall(
+      providerBalance.path,
+      spaced,
+      sign(env.slots.signing.secret, compact),
+    );
     await expectError(res, 401, 'SIGNATURE_INVALID');
-    const ok = await rawCall(providerBalance.path, spaced, sign(slots.signing.secret, spaced));
+    const ok = await rawCall(providerBalance.path, spaced, sign(env.slots.signing.secret, spaced));
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('a signed malformed body is a 400; other routes keep the normal JSON parser', async () => {
     const broken = '{"account":';
-    const res = await rawCall(providerBalance.path, broken, sign(slots.signing.secret, broken));
+    const res = await rawCall(providerBalance.path, broken, sign(env.slots.signing.secret, broken));
     await expectError(res, 400, 'BAD_REQUEST');
-    const elsewhere = await t.app.inject({
+    const elsewhere = await env.t.app.inject({
       method: 'POST',
       url: '/wps/session/login',
       headers: { 'content-type': 'application/json' },
@@ -117,7 +110,7 @@ describe('provider signatures', () => {
   });
 
   it('documents the signing scheme beside the provider calls only', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+    const doc = (await env.t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
       paths: Record<string, Record<string, { description?: string }>>;
     };
     expect(doc.paths[providerBet.path]?.post?.description).toMatch(/HMAC-SHA256/);
@@ -131,28 +124,28 @@ describe('provider signatures', () => {
 
 describe('provider bets and wins', () => {
   it('answers the balance, debits a bet, credits a win and records the round', async () => {
-    const p = await fundedPlayer(t.database, 100);
+    const p = await fundedPlayer(env.t.database, 100);
     // Accounts are matched whatever their case.
-    const balance = await slots.ok(providerBalance, { account: p.account.toUpperCase() });
+    const balance = await env.slots.ok(providerBalance, { account: p.account.toUpperCase() });
     expect(balance).toEqual({ balance: 100 });
 
     const bet = betFor(p.account, 12.5);
-    const placed = await slots.ok(providerBet, bet);
+    const placed = await env.slots.ok(providerBet, bet);
     expect(placed).toMatchObject({ balance: 87.5, duplicate: false });
     expect(placed.transactionId).toMatch(/^\d+$/);
 
-    const won = await slots.ok(providerWin, {
+    const won = await env.slots.ok(providerWin, {
       ...bet,
       transactionId: freshId('win'),
       amount: 30.25,
     });
     expect(won).toMatchObject({ balance: 117.75, duplicate: false });
-    expect(await mainOf(p.memberId)).toBe(117.75);
+    expect(await mainOf(env, p.memberId)).toBe(117.75);
 
-    const round = await roundOf(bet.roundId);
+    const round = await roundOf(env, bet.roundId);
     expect(round).toMatchObject({ betAmount: 1250n, winAmount: 3025n, status: 'SETTLED' });
     expect(round?.settledAt).toBeInstanceOf(Date);
-    const [turnover] = await t.database.db
+    const [turnover] = await env.t.database.db
       .select()
       .from(walletTurnover)
       .where(eq(walletTurnover.memberId, p.memberId));
@@ -160,73 +153,73 @@ describe('provider bets and wins', () => {
   });
 
   it('a repeated bet gets the first answer and moves the money once', async () => {
-    const p = await fundedPlayer(t.database, 50);
+    const p = await fundedPlayer(env.t.database, 50);
     const bet = betFor(p.account, 20);
-    const first = await slots.ok(providerBet, bet);
-    expect(await slots.ok(providerBet, bet)).toEqual({ ...first, duplicate: true });
-    expect(await mainOf(p.memberId)).toBe(30);
+    const first = await env.slots.ok(providerBet, bet);
+    expect(await env.slots.ok(providerBet, bet)).toEqual({ ...first, duplicate: true });
+    expect(await mainOf(env, p.memberId)).toBe(30);
   });
 
   it('the same transactionId with other data is a 409 and moves nothing', async () => {
-    const p = await fundedPlayer(t.database, 50);
+    const p = await fundedPlayer(env.t.database, 50);
     const bet = betFor(p.account, 20);
-    await slots.ok(providerBet, bet);
+    await env.slots.ok(providerBet, bet);
     for (const other of [{ amount: 21 }, { roundId: freshId('round') }, { gameCode: 'X' }]) {
-      await slots.refused(providerBet, { ...bet, ...other }, 409, 'IDEMPOTENCY_CONFLICT');
+      await env.slots.refused(providerBet, { ...bet, ...other }, 409, 'IDEMPOTENCY_CONFLICT');
     }
     // A win may not reuse a bet's id either.
-    await slots.refused(providerWin, bet, 409, 'IDEMPOTENCY_CONFLICT');
-    expect(await mainOf(p.memberId)).toBe(30);
+    await env.slots.refused(providerWin, bet, 409, 'IDEMPOTENCY_CONFLICT');
+    expect(await mainOf(env, p.memberId)).toBe(30);
   });
 
   it('insufficient funds: 409 with the balance, nothing stored, the id still usable', async () => {
-    const p = await fundedPlayer(t.database, 10);
+    const p = await fundedPlayer(env.t.database, 10);
     const bet = betFor(p.account, 10.01);
     const before = await ledgerRows();
-    const err = await slots.refused(providerBet, bet, 409, 'WALLET_INSUFFICIENT_FUNDS');
+    const err = await env.slots.refused(providerBet, bet, 409, 'WALLET_INSUFFICIENT_FUNDS');
     expect(err.details).toEqual({ balance: 10 });
     expect(await ledgerRows()).toBe(before);
-    expect(await roundOf(bet.roundId)).toBeUndefined();
-    await credit(t.database, p.memberId, account.main(p.memberId), 0.01);
-    expect((await slots.ok(providerBet, bet)).balance).toBe(0);
+    expect(await roundOf(env, bet.roundId)).toBeUndefined();
+    await credit(env.t.database, p.memberId, account.main(p.memberId), 0.01);
+    expect((await env.slots.ok(providerBet, bet)).balance).toBe(0);
   });
 
   it('refuses a bet of 0 and amounts with 3 places', async () => {
-    const p = await fundedPlayer(t.database, 10);
-    await slots.refused(providerBet, betFor(p.account, 0), 400, 'BAD_REQUEST');
-    await slots.refused(providerBet, betFor(p.account, 1.005), 400, 'VALIDATION_FAILED');
-    expect(await mainOf(p.memberId)).toBe(10);
+    const p = await fundedPlayer(env.t.database, 10);
+    await env.slots.refused(providerBet, betFor(p.account, 0), 400, 'BAD_REQUEST');
+    await env.slots.refused(providerBet, betFor(p.account, 1.005), 400, 'VALIDATION_FAILED');
+    expect(await mainOf(env, p.memberId)).toBe(10);
   });
 
   it('a win of 0 settles a lost round and moves nothing; a repeat is a duplicate', async () => {
-    const p = await fundedPlayer(t.database, 10);
+    const p = await fundedPlayer(env.t.database, 10);
     const bet = betFor(p.account, 4);
-    await slots.ok(providerBet, bet);
+    await env.slots.ok(providerBet, bet);
     const before = await ledgerRows();
     const lost = { ...bet, transactionId: freshId('win'), amount: 0 };
-    const answer = await slots.ok(providerWin, lost);
+    const answer = await env.slots.ok(providerWin, lost);
     expect(answer).toEqual({ balance: 6, transactionId: '', duplicate: false });
     expect(await ledgerRows()).toBe(before);
-    expect(await slots.ok(providerWin, lost)).toEqual({ ...answer, duplicate: true });
-    expect((await roundOf(bet.roundId))?.status).toBe('SETTLED');
+    expect(await env.slots.ok(providerWin, lost)).toEqual({ ...answer, duplicate: true });
+    expect((await roundOf(env, bet.roundId))?.status).toBe('SETTLED');
     // The round has its win: a later bet on it is refused.
     const late = { ...bet, transactionId: freshId('bet') };
-    await slots.refused(providerBet, late, 409, 'ROUND_SETTLED');
+    await env.slots.refused(providerBet, late, 409, 'ROUND_SETTLED');
   });
 
   it('players sharing a round id each get their own round, settled on its own', async () => {
     // A crash round: the vendor names one round for everyone playing it.
-    const p = await fundedPlayer(t.database, 100);
-    const q = await fundedPlayer(t.database, 100);
+    const p = await fundedPlayer(env.t.database, 100);
+    const q = await fundedPlayer(env.t.database, 100);
     const roundId = freshId('crash');
     const pBet = betFor(p.account, 10, { roundId });
     const qBet = betFor(q.account, 20, { roundId });
-    expect((await slots.ok(providerBet, pBet)).balance).toBe(90);
-    expect((await slots.ok(providerBet, qBet)).balance).toBe(80);
+    expect((await env.slots.ok(providerBet, pBet)).balance).toBe(90);
+    expect((await env.slots.ok(providerBet, qBet)).balance).toBe(80);
 
     // p cashes out: p's round is settled, q's stays open and takes more bets.
     const pWin = { ...pBet, transactionId: freshId('win'), amount: 25 };
-    expect((await slots.ok(providerWin, pWin)).balance).toBe(115);
+    expect((await env.slots.ok(providerWin, pWin)).balance).toBe(115);
     let rounds = await roundsOf(roundId);
     expect(rounds.size).toBe(2);
     expect(rounds.get(p.memberId)).toMatchObject({
@@ -240,19 +233,19 @@ describe('provider bets and wins', () => {
       status: 'OPEN',
     });
     const pSettledAt = rounds.get(p.memberId)?.settledAt;
-    await slots.refused(
+    await env.slots.refused(
       providerBet,
       { ...pBet, transactionId: freshId('bet') },
       409,
       'ROUND_SETTLED',
     );
     const qMore = { ...qBet, transactionId: freshId('bet'), amount: 5 };
-    expect((await slots.ok(providerBet, qMore)).balance).toBe(75);
-    expect((await slots.ok(providerRollback, rollbackFor(qMore))).balance).toBe(80);
+    expect((await env.slots.ok(providerBet, qMore)).balance).toBe(75);
+    expect((await env.slots.ok(providerRollback, rollbackFor(qMore))).balance).toBe(80);
 
     // q crashes out: a win of 0 settles q's round and leaves p's as it was.
     const qLost = { ...qBet, transactionId: freshId('win'), amount: 0 };
-    expect((await slots.ok(providerWin, qLost)).balance).toBe(80);
+    expect((await env.slots.ok(providerWin, qLost)).balance).toBe(80);
     rounds = await roundsOf(roundId);
     expect(rounds.get(q.memberId)).toMatchObject({
       betAmount: 2000n,
@@ -262,36 +255,36 @@ describe('provider bets and wins', () => {
     expect(rounds.get(p.memberId)).toMatchObject({ winAmount: 2500n, settledAt: pSettledAt });
 
     // A player without a bet in that round has no round of it to be paid.
-    const r = await fundedPlayer(t.database, 0);
+    const r = await fundedPlayer(env.t.database, 0);
     const stray = { ...betFor(r.account, 5, { roundId }), transactionId: freshId('win') };
-    await slots.refused(providerWin, stray, 404, 'NOT_FOUND');
-    expect(await mainOf(p.memberId)).toBe(115);
-    expect(await mainOf(q.memberId)).toBe(80);
+    await env.slots.refused(providerWin, stray, 404, 'NOT_FOUND');
+    expect(await mainOf(env, p.memberId)).toBe(115);
+    expect(await mainOf(env, q.memberId)).toBe(80);
 
     // Each betting record shows the player's own round only.
-    const pRecord = await memberRounds(t.database.db, p.memberId, {}, 0, 10);
+    const pRecord = await memberRounds(env.t.database.db, p.memberId, {}, 0, 10);
     expect(pRecord).toMatchObject({ total: 1, bets: 1000n, wins: 2500n });
     expect(pRecord.rows.map((row) => row.round_id)).toEqual([roundId]);
-    const qRecord = await memberRounds(t.database.db, q.memberId, {}, 0, 10);
+    const qRecord = await memberRounds(env.t.database.db, q.memberId, {}, 0, 10);
     expect(qRecord).toMatchObject({ total: 1, bets: 2000n, wins: 0n });
     expect(qRecord.rows[0]?.status).toBe('SETTLED');
   });
 
   it('a win for a round with no bet is a 404', async () => {
-    const p = await fundedPlayer(t.database, 0);
-    await slots.refused(providerWin, betFor(p.account, 5), 404, 'NOT_FOUND');
+    const p = await fundedPlayer(env.t.database, 0);
+    await env.slots.refused(providerWin, betFor(p.account, 5), 404, 'NOT_FOUND');
   });
 
   it('unknown accounts are 404; trial accounts are refused and the ledger untouched', async () => {
-    await slots.refused(providerBalance, { account: 'nobody-here' }, 404, 'NOT_FOUND');
-    const trial = await fundedPlayer(t.database, 0, 4);
+    await env.slots.refused(providerBalance, { account: 'nobody-here' }, 404, 'NOT_FOUND');
+    const trial = await fundedPlayer(env.t.database, 0, 4);
     const before = await ledgerRows();
-    await slots.refused(providerBet, betFor(trial.account, 1), 403, 'TRIAL_ACCOUNT');
-    await slots.refused(providerBalance, { account: trial.account }, 403, 'TRIAL_ACCOUNT');
+    await env.slots.refused(providerBet, betFor(trial.account, 1), 403, 'TRIAL_ACCOUNT');
+    await env.slots.refused(providerBalance, { account: trial.account }, 403, 'TRIAL_ACCOUNT');
     expect(await ledgerRows()).toBe(before);
   });
 });
 
 it('leaves the ledger consistent', async () => {
-  expect(await checkLedger(t.database.db)).toMatchObject({ ok: true, problems: [] });
+  expect(await checkLedger(env.t.database.db)).toMatchObject({ ok: true, problems: [] });
 });

@@ -9,8 +9,9 @@ import {
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { pageInfo, pageWindow, rangeOf } from '../../lib/paging.ts';
-import { account, addTurnover, inTransaction, move, post } from '../ledger/index.ts';
+import { paging } from '../../lib/paging.ts';
+import { requestHash } from '../../lib/request-hash.ts';
+import { account, addTurnover, inTransaction, move, post, turnoverFor } from '../ledger/index.ts';
 import {
   type DepositRow,
   findDepositByRequest,
@@ -20,7 +21,7 @@ import {
   updateDeposit,
 } from './deposit-repo.ts';
 import { checkRange } from './limits.ts';
-import { fingerprint, newOrderNo } from './order-no.ts';
+import { newOrderNo } from './order-no.ts';
 
 export function depositView(row: DepositRow) {
   return {
@@ -51,7 +52,7 @@ export async function openDeposit(
   if (!channel) throw new AppError('NOT_FOUND', 'This deposit channel is not available');
   const amount = toMinor(body.amount);
   checkRange(amount, channel.min, channel.max);
-  const requestHash = fingerprint(channel.id, amount);
+  const hash = requestHash(channel.id, amount);
   const db = app.database.db;
   const row =
     (await insertDeposit(db, {
@@ -60,10 +61,10 @@ export async function openDeposit(
       channelId: channel.id,
       amount,
       requestId: body.requestId,
-      requestHash,
+      requestHash: hash,
     })) ?? (await findDepositByRequest(db, memberId, body.requestId));
   if (!row) throw new Error('deposit order vanished');
-  if (row.requestHash !== requestHash) {
+  if (row.requestHash !== hash) {
     throw new AppError(
       'IDEMPOTENCY_CONFLICT',
       'This request id was already used for another deposit',
@@ -77,10 +78,10 @@ export async function depositsPage(
   memberId: number,
   query: ParsedQueryOf<typeof listDeposits>,
 ): Promise<ValueOf<typeof listDeposits>> {
-  const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
-  const filter = { memberId, ...rangeOf(query), status: query.status };
-  const { rows, total } = await pageOfDeposits(app.database.db, filter, offset, limit);
-  return { list: rows.map(depositView), ...pageInfo(query.pageNo, query.pageSize, total) };
+  const page = paging(query);
+  const filter = { memberId, ...page.range, status: query.status };
+  const { rows, total } = await pageOfDeposits(app.database.db, filter, page.offset, page.limit);
+  return { list: rows.map(depositView), ...page.info(total) };
 }
 
 export interface ProviderResult {
@@ -119,8 +120,7 @@ export async function settleDeposit(app: FastifyInstance, result: ProviderResult
         order.amount,
       ),
     });
-    const required =
-      (order.amount * BigInt(Math.round(money.depositTurnoverMultiple * 100))) / 100n;
+    const required = turnoverFor(order.amount, money.depositTurnoverMultiple);
     await addTurnover(tx, order.memberId, { required });
     const paidAt = new Date();
     await updateDeposit(tx, order.id, {

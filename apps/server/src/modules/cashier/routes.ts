@@ -17,7 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { handle, memberOf } from '../../lib/define-routes.ts';
 import { depositChannels, depositsPage, openDeposit, settleDeposit } from './deposit-service.ts';
 import { SANDBOX } from './sandbox-provider.ts';
-import { providerSecret, signatureMatches } from './signing.ts';
+import { fieldsSignatureMatches, providerSecret } from './signing.ts';
 import { confirm } from './withdraw-decisions.ts';
 import { accountsOf } from './withdraw-repo.ts';
 import { bindAccount, requestPayout, withdrawalsPage, withdrawInfo } from './withdraw-service.ts';
@@ -34,7 +34,9 @@ export async function cashierRoutes(app: FastifyInstance) {
   handle(app, sandboxDepositCallback, async ({ body, req }) => {
     const secret = await providerSecret(app.database.db, SANDBOX);
     const signature = req.headers['x-signature'];
-    if (!signatureMatches(secret, body, typeof signature === 'string' ? signature : undefined)) {
+    if (
+      !fieldsSignatureMatches(secret, body, typeof signature === 'string' ? signature : undefined)
+    ) {
       throw new AppError('SIGNATURE_INVALID', 'The callback signature is missing or wrong');
     }
     const order = await settleDeposit(app, { ...body, amount: toMinor(body.amount) });

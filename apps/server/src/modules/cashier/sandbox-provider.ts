@@ -18,24 +18,28 @@ const Form = z.object({ action: z.enum(['pay', 'fail']) });
  * the callback path a real provider uses is the one exercised.
  */
 export async function sandboxProvider(app: FastifyInstance) {
-  app.get('/sandbox-pay/:orderNo', { schema: { hide: true } }, async (req, reply) => {
-    const { orderNo } = Params.parse(req.params);
+  /** The order of the pay page, and whether its time to be paid is over. */
+  async function orderOf(params: unknown) {
+    const { orderNo } = Params.parse(params);
     const order = await findDeposit(app.database.db, orderNo);
-    if (!order) return reply.code(404).type('text/html').send('Unknown order');
+    if (!order) return null;
     const minutes = (await app.settings.get()).settings.money.depositExpiryMinutes;
-    const expired = Date.now() - order.createdAt.getTime() > minutes * 60_000;
-    return reply.type('text/html; charset=utf-8').send(payPage(order, expired));
+    return { order, expired: Date.now() - order.createdAt.getTime() > minutes * 60_000 };
+  }
+
+  app.get('/sandbox-pay/:orderNo', { schema: { hide: true } }, async (req, reply) => {
+    const found = await orderOf(req.params);
+    if (!found) return reply.code(404).type('text/html').send('Unknown order');
+    return reply.type('text/html; charset=utf-8').send(payPage(found.order, found.expired));
   });
 
   app.post('/sandbox-pay/:orderNo', { schema: { hide: true } }, async (req, reply) => {
-    const { orderNo } = Params.parse(req.params);
     const { action } = Form.parse(req.body);
-    const order = await findDeposit(app.database.db, orderNo);
-    if (!order) return reply.code(404).type('text/html').send('Unknown order');
-    const minutes = (await app.settings.get()).settings.money.depositExpiryMinutes;
-    const expired = Date.now() - order.createdAt.getTime() > minutes * 60_000;
+    const found = await orderOf(req.params);
+    if (!found) return reply.code(404).type('text/html').send('Unknown order');
+    const { order, expired } = found;
     const fields = {
-      orderNo,
+      orderNo: order.orderNo,
       amount: fromMinor(order.amount),
       status: action === 'pay' && !expired ? 'PAID' : 'FAILED',
       providerRef: `SBX${randomBytes(8).toString('hex').toUpperCase()}`,

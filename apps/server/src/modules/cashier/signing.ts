@@ -1,7 +1,8 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { paymentProviderKeys } from '../../db/schema/index.ts';
+import { hmacHex, signatureMatches } from '../../lib/hmac.ts';
 
 /**
  * The string a payment callback signs: its fields as key=value, sorted by key, joined
@@ -15,28 +16,37 @@ export function signingString(fields: Record<string, string | number>): string {
 }
 
 export function sign(secret: string, fields: Record<string, string | number>): string {
-  return createHmac('sha256', secret).update(signingString(fields)).digest('hex');
+  return hmacHex(secret, signingString(fields));
 }
 
-export function signatureMatches(
+export function fieldsSignatureMatches(
   secret: string,
   fields: Record<string, string | number>,
   given: string | undefined,
 ): boolean {
-  if (!given || !/^[0-9a-f]{64}$/i.test(given)) return false;
-  return timingSafeEqual(Buffer.from(sign(secret, fields), 'hex'), Buffer.from(given, 'hex'));
+  return signatureMatches(secret, signingString(fields), given);
 }
 
-/** The provider's secret, made on first use (every instance reads the same row). */
-export async function providerSecret(q: Queryable, provider: string): Promise<string> {
-  await q
-    .insert(paymentProviderKeys)
-    .values({ provider, secret: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
+async function readSecret(q: Queryable, provider: string) {
   const [row] = await q
     .select({ secret: paymentProviderKeys.secret })
     .from(paymentProviderKeys)
     .where(eq(paymentProviderKeys.provider, provider));
-  if (!row) throw new Error(`no secret for payment provider ${provider}`);
-  return row.secret;
+  return row?.secret ?? null;
+}
+
+/**
+ * The provider's secret, made on first use. Read first, so a callback costs one select,
+ * not a write; two instances creating it at once both insert and the first row stays.
+ */
+export async function providerSecret(q: Queryable, provider: string): Promise<string> {
+  const existing = await readSecret(q, provider);
+  if (existing) return existing;
+  await q
+    .insert(paymentProviderKeys)
+    .values({ provider, secret: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const made = await readSecret(q, provider);
+  if (!made) throw new Error(`no secret for payment provider ${provider}`);
+  return made;
 }

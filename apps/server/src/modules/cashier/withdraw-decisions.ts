@@ -2,8 +2,9 @@ import { type BodyOf, type confirmWithdrawal, toMinor } from '@gamehall/contract
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { account, inTransaction, move, post } from '../ledger/index.ts';
+import { account, inTransaction } from '../ledger/index.ts';
 import { checkProof } from './proof-image.ts';
+import { postWithdrawalStep } from './withdraw-ledger.ts';
 import {
   accountById,
   lockWithdrawal,
@@ -45,14 +46,8 @@ export function approve(app: FastifyInstance, orderNo: string, remark?: string) 
   return decide(app, orderNo, async (tx, w) => {
     if (w.status !== 'PENDING') wrongState(w);
     const minutes = (await app.settings.get()).settings.money.withdrawAutoConfirmMinutes;
-    await post(tx, {
-      key: `withdraw:${w.orderNo}:payout`,
-      type: 'WITHDRAW',
-      memberId: w.memberId,
-      reference: w.orderNo,
-      remark: remark ?? null,
-      entries: move(account.held(w.memberId), account.payoutClearing(w.memberId), w.amount),
-    });
+    const [from, to] = [account.held(w.memberId), account.payoutClearing(w.memberId)];
+    await postWithdrawalStep(tx, w, 'payout', { from, to, amount: w.amount }, remark);
     const now = new Date();
     return updateWithdrawal(tx, w.id, {
       status: 'PAID',
@@ -68,14 +63,8 @@ export function approve(app: FastifyInstance, orderNo: string, remark?: string) 
 export function reject(app: FastifyInstance, orderNo: string, remark?: string) {
   return decide(app, orderNo, async (tx, w) => {
     if (w.status !== 'PENDING') wrongState(w);
-    await post(tx, {
-      key: `withdraw:${w.orderNo}:return`,
-      type: 'WITHDRAW_REFUND',
-      memberId: w.memberId,
-      reference: w.orderNo,
-      remark: remark ?? 'rejected',
-      entries: move(account.held(w.memberId), account.main(w.memberId), w.amount),
-    });
+    const [from, to] = [account.held(w.memberId), account.main(w.memberId)];
+    await postWithdrawalStep(tx, w, 'return', { from, to, amount: w.amount }, remark ?? 'rejected');
     return updateWithdrawal(tx, w.id, {
       status: 'REJECTED',
       decidedAt: new Date(),
@@ -101,14 +90,14 @@ export function resolve(
       return updateWithdrawal(tx, w.id, { status: 'FORCED', remark: remark ?? w.remark });
     }
     const missing = w.status === 'PARTIAL' ? (w.remainingAmount ?? 0n) : w.amount;
-    await post(tx, {
-      key: `withdraw:${w.orderNo}:refund`,
-      type: 'WITHDRAW_REFUND',
-      memberId: w.memberId,
-      reference: w.orderNo,
-      remark: remark ?? 'payout not received',
-      entries: move(account.payoutClearing(w.memberId), account.main(w.memberId), missing),
-    });
+    const [from, to] = [account.payoutClearing(w.memberId), account.main(w.memberId)];
+    await postWithdrawalStep(
+      tx,
+      w,
+      'refund',
+      { from, to, amount: missing },
+      remark ?? 'payout not received',
+    );
     return updateWithdrawal(tx, w.id, { status: 'REFUNDED', remark: remark ?? w.remark });
   });
 }
@@ -128,8 +117,9 @@ export function confirm(
     async (tx, w) => {
       if (w.status === body.result) return w;
       const now = new Date();
-      if (w.status !== 'PAID' || overdue(w, now))
-        wrongState(overdue(w, now) ? { ...w, status: 'RECEIVED' } : w);
+      // An overdue payout already counts as received, whether or not the job has run.
+      const status = overdue(w, now) ? 'RECEIVED' : w.status;
+      if (status !== 'PAID') wrongState({ ...w, status });
       if (body.result === 'RECEIVED') {
         return updateWithdrawal(tx, w.id, { status: 'RECEIVED', answeredAt: now });
       }

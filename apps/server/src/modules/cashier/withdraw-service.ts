@@ -9,12 +9,14 @@ import {
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { pageInfo, pageWindow, rangeOf } from '../../lib/paging.ts';
-import { account, balanceOf, inTransaction, move, post, turnoverOf } from '../ledger/index.ts';
+import { paging } from '../../lib/paging.ts';
+import { requestHash } from '../../lib/request-hash.ts';
+import { account, balanceOf, inTransaction, turnoverOf } from '../ledger/index.ts';
 import { provePaymentPassword } from '../member/payment-password.ts';
 import { findMemberById } from '../member/repo.ts';
 import { checkRange } from './limits.ts';
-import { fingerprint, newOrderNo } from './order-no.ts';
+import { newOrderNo } from './order-no.ts';
+import { postWithdrawalStep } from './withdraw-ledger.ts';
 import {
   accountById,
   accountsOf,
@@ -87,7 +89,7 @@ export async function requestPayout(
     throw new AppError('NOT_FOUND', 'Bind this payout account first');
   }
   const amount = toMinor(body.amount);
-  const requestHash = fingerprint(payoutAccount.id, amount);
+  const hash = requestHash(payoutAccount.id, amount);
   const earlier = await findWithdrawalByRequest(db, memberId, body.requestId);
   if (!earlier) {
     const money = (await app.settings.get()).settings.money;
@@ -109,20 +111,15 @@ export async function requestPayout(
       accountId: payoutAccount.id,
       amount,
       requestId: body.requestId,
-      requestHash,
+      requestHash: hash,
     });
     if (!inserted) return findWithdrawalByRequest(tx, memberId, body.requestId);
-    await post(tx, {
-      key: `withdraw:${orderNo}:hold`,
-      type: 'WITHDRAW',
-      memberId,
-      reference: orderNo,
-      entries: move(account.main(memberId), account.held(memberId), amount),
-    });
+    const [from, to] = [account.main(memberId), account.held(memberId)];
+    await postWithdrawalStep(tx, inserted, 'hold', { from, to, amount });
     return inserted;
   });
   if (!row) throw new Error('withdrawal vanished');
-  if (row.requestHash !== requestHash) {
+  if (row.requestHash !== hash) {
     throw new AppError(
       'IDEMPOTENCY_CONFLICT',
       'This request id was already used for another withdrawal',
@@ -136,11 +133,11 @@ export async function withdrawalsPage(
   memberId: number,
   query: ParsedQueryOf<typeof listWithdrawals>,
 ) {
-  const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
-  const filter = { memberId, ...rangeOf(query), status: query.status };
-  const { rows, total } = await pageOfWithdrawals(app.database.db, filter, offset, limit);
+  const page = paging(query);
+  const filter = { memberId, ...page.range, status: query.status };
+  const { rows, total } = await pageOfWithdrawals(app.database.db, filter, page.offset, page.limit);
   return {
     list: rows.map((r) => withdrawalView(r.w, r.a)),
-    ...pageInfo(query.pageNo, query.pageSize, total),
+    ...page.info(total),
   };
 }

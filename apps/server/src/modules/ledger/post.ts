@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { TxType } from '@gamehall/contract';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requestHash } from '../../lib/request-hash.ts';
 import { accountIds, forgetAccountIds } from './account-ids.ts';
 import { type AccountRef, isSystem, lockOrder } from './accounts.ts';
 import { runNamed } from './named.ts';
@@ -29,14 +29,6 @@ export interface Posted {
   replayed: boolean;
   /** Balance after this transaction, by lockOrder(ref) (empty on a replay). */
   balances: Map<string, bigint>;
-}
-
-function requestHash(p: Posting): string {
-  const entries = p.entries
-    .map((e) => [lockOrder(e.ref), e.amount.toString()] as const)
-    .sort((x, y) => (x[0] < y[0] ? -1 : 1));
-  const text = JSON.stringify([p.type, p.memberId, entries, p.fingerprint ?? null]);
-  return createHash('sha256').update(text).digest('hex');
 }
 
 function checkBalanced(entries: Posting['entries']) {
@@ -69,8 +61,15 @@ const ATTEMPTS = 3;
  */
 export async function post(tx: Tx, p: Posting): Promise<Posted> {
   checkBalanced(p.entries);
-  const hash = requestHash(p);
+  // The global lock order: accounts are locked in it, and the hash does not depend on
+  // the order the caller listed the entries in.
   const ordered = [...p.entries].sort((x, y) => (lockOrder(x.ref) < lockOrder(y.ref) ? -1 : 1));
+  const hash = requestHash(
+    p.type,
+    p.memberId,
+    ordered.map((e) => [lockOrder(e.ref), e.amount]),
+    p.fingerprint ?? null,
+  );
   const refs = ordered.map((e) => e.ref);
   const row: PostingRow = {
     idemKey: p.key,

@@ -2,6 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { walletTurnover } from '../../db/schema/index.ts';
 
+/** The wagering an amount adds when the brand asks for `multiple` times it (to the cent). */
+export function turnoverFor(amount: bigint, multiple: number): bigint {
+  return (amount * BigInt(Math.round(multiple * 100))) / 100n;
+}
+
 /** Adds wagering owed (`required`, by deposits and bonuses) or played (`done`, by bets). */
 export async function addTurnover(
   q: Queryable,

@@ -9,9 +9,7 @@ import {
   opsVendorKey,
   toMinor,
 } from '@gamehall/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { vendorWalletKeys } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
 import { TRIAL_TYPE } from '../../lib/platform-types.ts';
@@ -25,8 +23,10 @@ import {
   lockOrder,
   move,
   post,
+  turnoverFor,
 } from '../ledger/index.ts';
 import { findMemberByAccount } from '../member/repo.ts';
+import { secretOf } from '../provider/repo.ts';
 
 /** The operator's money calls; registered inside the ops plugin (key check and audit). */
 export function moneyOps(app: FastifyInstance) {
@@ -60,7 +60,7 @@ export function moneyOps(app: FastifyInstance) {
         : body.turnover !== undefined
           ? toMinor(body.turnover)
           : body.wallet === 'BONUS'
-            ? (amount * BigInt(Math.round(money.bonusTurnoverMultiple * 100))) / 100n
+            ? turnoverFor(amount, money.bonusTurnoverMultiple)
             : 0n;
     const posted = await inTransaction(db, async (tx) => {
       const p = await post(tx, {
@@ -80,12 +80,9 @@ export function moneyOps(app: FastifyInstance) {
   });
 
   handle(app, opsVendorKey, async ({ query }) => {
-    const [row] = await db
-      .select({ vendor: vendorWalletKeys.vendor, secret: vendorWalletKeys.secret })
-      .from(vendorWalletKeys)
-      .where(eq(vendorWalletKeys.vendor, query.vendor));
-    if (!row) throw new AppError('NOT_FOUND', 'No such vendor');
-    return row;
+    const secret = await secretOf(db, query.vendor);
+    if (!secret) throw new AppError('NOT_FOUND', 'No such vendor');
+    return { vendor: query.vendor, secret };
   });
 
   handle(app, opsCheckLedger, () =>

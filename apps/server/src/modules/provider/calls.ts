@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { fromMinor } from '@gamehall/contract';
 import type { Tx } from '../../db/client.ts';
 import type { providerTransactions } from '../../db/schema/index.ts';
@@ -18,13 +17,6 @@ export type NewCall = typeof providerTransactions.$inferInsert;
  * ever equal to it, so nothing can pass for a repeat of that bet.
  */
 export const TOMBSTONE = 'rolled-back-before-arrival';
-
-/** What must be equal for a call to be a repeat (the member, not the account's spelling). */
-export function hashOf(...parts: (string | number | bigint)[]): string {
-  return createHash('sha256')
-    .update(JSON.stringify(parts.map(String)))
-    .digest('hex');
-}
 
 export const isTombstone = (row: CallRow) => row.requestHash === TOMBSTONE;
 

@@ -9,13 +9,13 @@ import {
 } from '@gamehall/contract';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { requestHash } from '../../lib/request-hash.ts';
 import { account, addTurnover, balanceOf, inTransaction, move, post } from '../ledger/index.ts';
 import {
   type Answer,
   answerOf,
   claim,
   finish,
-  hashOf,
   isTombstone,
   type NewCall,
   TOMBSTONE,
@@ -61,7 +61,7 @@ function roundCall(kind: 'BET' | 'WIN', who: Caller, body: RoundBody, amount: bi
     amount,
     status: 'DONE',
     wallet: walletCode(who.wallet),
-    requestHash: hashOf(kind, who.memberId, amount, body.roundId, body.gameCode),
+    requestHash: requestHash(kind, who.memberId, amount, body.roundId, body.gameCode),
   };
 }
 
@@ -156,7 +156,7 @@ export async function rollback(
     amount: 0n,
     status: 'DONE',
     wallet: walletCode(wallet),
-    requestHash: hashOf('ROLLBACK', memberId, body.betTransactionId, body.roundId),
+    requestHash: requestHash('ROLLBACK', memberId, body.betTransactionId, body.roundId),
   };
   return inTransaction(db, async (tx) => {
     const repeat = await claim(tx, call);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { signatureMatches } from './hmac.ts';
+import { signatureMatches } from '../../lib/hmac.ts';
 import { secretOf } from './repo.ts';
 
 /** Provider bodies are a few hundred bytes; signing costs a pass over every byte. */

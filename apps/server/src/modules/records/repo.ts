@@ -12,6 +12,11 @@ const within = (column: SQL, r: Range) =>
     r.to ? sql` AND ${column} <= ${r.to.toISOString()}` : sql``
   }`;
 
+/** Ledger entries (e) with their account (a) and transaction (t): what records read. */
+const entriesWithAccounts = sql`FROM ledger_entries e
+  JOIN ledger_accounts a ON a.id = e.account_id
+  JOIN ledger_transactions t ON t.id = e.tx_id`;
+
 export interface EntryRow {
   id: string;
   at: Date | string;
@@ -35,14 +40,11 @@ export async function memberEntries(
   const filter = sql`a.member_id = ${memberId}${within(sql`e.created_at`, f)}${
     f.type ? sql` AND t.type = ${f.type}` : sql``
   }`;
-  const from = sql`FROM ledger_entries e
-    JOIN ledger_accounts a ON a.id = e.account_id
-    JOIN ledger_transactions t ON t.id = e.tx_id`;
   const [rows, total] = await Promise.all([
     q.execute(sql`SELECT e.id, e.created_at AS at, t.type, a.kind, a.vendor, e.amount,
         e.balance_after, t.reference, t.remark
-      ${from} WHERE ${filter} ORDER BY e.id DESC LIMIT ${limit} OFFSET ${offset}`),
-    q.execute(sql`SELECT count(*) AS n ${from} WHERE ${filter}`),
+      ${entriesWithAccounts} WHERE ${filter} ORDER BY e.id DESC LIMIT ${limit} OFFSET ${offset}`),
+    q.execute(sql`SELECT count(*) AS n ${entriesWithAccounts} WHERE ${filter}`),
   ]);
   return { rows: rowsOf<EntryRow>(rows), total: Number(rowsOf<{ n: string }>(total)[0]?.n ?? 0) };
 }
@@ -108,9 +110,7 @@ export async function cashTotals(q: Queryable, memberId: number, r: Range) {
       (SELECT coalesce(sum(CASE WHEN status = 'REFUNDED' THEN coalesce(received_amount, 0)
           ELSE amount END), 0) FROM withdrawals
         WHERE member_id = ${memberId} AND paid_at IS NOT NULL${within(sql`paid_at`, r)}) AS withdrawals,
-      (SELECT coalesce(sum(e.amount), 0) FROM ledger_entries e
-        JOIN ledger_accounts a ON a.id = e.account_id
-        JOIN ledger_transactions t ON t.id = e.tx_id
+      (SELECT coalesce(sum(e.amount), 0) ${entriesWithAccounts}
         WHERE a.member_id = ${memberId} AND t.type = 'BONUS'${within(sql`e.created_at`, r)}) AS bonuses`),
   );
   return {
@@ -129,12 +129,10 @@ export async function memberBonuses(
   limit: number,
 ) {
   const filter = sql`a.member_id = ${memberId} AND t.type = 'BONUS' AND e.amount > 0${within(sql`e.created_at`, r)}`;
-  const from = sql`FROM ledger_entries e JOIN ledger_accounts a ON a.id = e.account_id
-    JOIN ledger_transactions t ON t.id = e.tx_id`;
   const [rows, total] = await Promise.all([
     q.execute(sql`SELECT t.id, e.created_at AS at, e.amount, t.remark, t.meta, a.kind, a.vendor
-      ${from} WHERE ${filter} ORDER BY e.id DESC LIMIT ${limit} OFFSET ${offset}`),
-    q.execute(sql`SELECT count(*) AS n ${from} WHERE ${filter}`),
+      ${entriesWithAccounts} WHERE ${filter} ORDER BY e.id DESC LIMIT ${limit} OFFSET ${offset}`),
+    q.execute(sql`SELECT count(*) AS n ${entriesWithAccounts} WHERE ${filter}`),
   ]);
   return {
     rows: rowsOf<{

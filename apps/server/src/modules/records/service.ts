@@ -9,7 +9,7 @@ import {
   type ValueOf,
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
-import { pageInfo, pageWindow, rangeOf } from '../../lib/paging.ts';
+import { paging, rangeOf } from '../../lib/paging.ts';
 import { walletName } from '../ledger/index.ts';
 import { cashTotals, memberBonuses, memberEntries, memberRounds, roundsByVendor } from './repo.ts';
 
@@ -21,9 +21,15 @@ export async function accountRecords(
   memberId: number,
   query: ParsedQueryOf<typeof getAccountRecords>,
 ): Promise<ValueOf<typeof getAccountRecords>> {
-  const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
-  const filter = { ...rangeOf(query), type: query.type };
-  const { rows, total } = await memberEntries(app.database.db, memberId, filter, offset, limit);
+  const page = paging(query);
+  const filter = { ...page.range, type: query.type };
+  const { rows, total } = await memberEntries(
+    app.database.db,
+    memberId,
+    filter,
+    page.offset,
+    page.limit,
+  );
   return {
     list: rows.map((r) => ({
       id: String(r.id),
@@ -35,7 +41,7 @@ export async function accountRecords(
       reference: r.reference,
       remark: r.remark,
     })),
-    ...pageInfo(query.pageNo, query.pageSize, total),
+    ...page.info(total),
   };
 }
 
@@ -44,9 +50,9 @@ export async function betRecords(
   memberId: number,
   query: ParsedQueryOf<typeof getBetRecords>,
 ): Promise<ValueOf<typeof getBetRecords>> {
-  const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
-  const filter = { ...rangeOf(query), vendor: query.vassalage, status: query.status };
-  const page = await memberRounds(app.database.db, memberId, filter, offset, limit);
+  const paged = paging(query);
+  const filter = { ...paged.range, vendor: query.vassalage, status: query.status };
+  const page = await memberRounds(app.database.db, memberId, filter, paged.offset, paged.limit);
   return {
     list: page.rows.map((r) => ({
       id: `${r.vendor}:${r.round_id}`,
@@ -60,7 +66,7 @@ export async function betRecords(
       profit: money(BigInt(r.win_amount) - BigInt(r.bet_amount)),
       status: r.status as 'OPEN' | 'SETTLED' | 'REFUNDED',
     })),
-    ...pageInfo(query.pageNo, query.pageSize, page.total),
+    ...paged.info(page.total),
     totals: {
       betAmount: money(page.bets),
       winAmount: money(page.wins),
@@ -104,8 +110,14 @@ export async function bonusRecords(
   memberId: number,
   query: ParsedQueryOf<typeof getBonusRecords>,
 ): Promise<ValueOf<typeof getBonusRecords>> {
-  const { offset, limit } = pageWindow(query.pageNo, query.pageSize);
-  const page = await memberBonuses(app.database.db, memberId, rangeOf(query), offset, limit);
+  const paged = paging(query);
+  const page = await memberBonuses(
+    app.database.db,
+    memberId,
+    paged.range,
+    paged.offset,
+    paged.limit,
+  );
   return {
     list: page.rows.map((r) => ({
       id: String(r.id),
@@ -115,6 +127,6 @@ export async function bonusRecords(
       turnover: money(r.meta?.turnover ?? '0'),
       wallet: walletName(r.kind, r.vendor),
     })),
-    ...pageInfo(query.pageNo, query.pageSize, page.total),
+    ...paged.info(page.total),
   };
 }

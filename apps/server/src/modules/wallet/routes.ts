@@ -13,10 +13,11 @@ import { TRIAL_TYPE } from '../../lib/platform-types.ts';
 import { findMemberById } from '../member/repo.ts';
 import {
   balancesOf,
+  isSingleWallet,
   sendToDownline,
   sendToUpline,
+  sumBalanceOf,
   transferBetweenWallets,
-  walletMode,
 } from './service.ts';
 
 /** Balances and transfers (spec §3/§7): every movement goes through the ledger. */
@@ -28,9 +29,9 @@ export async function walletRoutes(app: FastifyInstance) {
       const row = await findMemberById(app.database.db, member.id);
       return { sumBalance: fromMinor(row?.demoBalance ?? 0n) };
     }
-    return { sumBalance: (await balancesOf(app, member.id)).sumBalance };
+    return { sumBalance: await sumBalanceOf(app, member.id) };
   });
-  handle(app, getMerchantWallet, async () => ({ isSingle: (await walletMode(app)).isSingle }));
+  handle(app, getMerchantWallet, async () => ({ isSingle: await isSingleWallet(app) }));
   handle(app, getWallets, (ctx) => balancesOf(app, memberOf(ctx).id));
   handle(app, walletTransfer, (ctx) => transferBetweenWallets(app, memberOf(ctx).id, ctx.body));
   handle(app, transferToUpline, (ctx) => sendToUpline(app, memberOf(ctx), ctx.body));

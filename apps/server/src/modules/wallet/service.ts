@@ -26,27 +26,59 @@ import {
 } from '../ledger/index.ts';
 import { provePaymentPassword } from '../member/payment-password.ts';
 import { findMemberByAccount, findMemberById } from '../member/repo.ts';
+import type { Settings } from '../system/settings-schema.ts';
 
 type Balances = output<typeof WalletBalances>;
 
-/** The brand's wallet mode and the vendors that keep a sub-wallet in transfer mode. */
+type Money = Settings['money'];
+type AccountRow = Awaited<ReturnType<typeof playerAccounts>>[number];
+
+/** The vendors with a sub-wallet: none when the brand runs one wallet for every game. */
+function transferVendorsOf(money: Money): string[] {
+  return money.singleWallet ? [] : money.transferVendors;
+}
+
+const money = async (app: FastifyInstance) => (await app.settings.get()).settings.money;
+
+export async function isSingleWallet(app: FastifyInstance): Promise<boolean> {
+  return transferVendorsOf(await money(app)).length === 0;
+}
+
+/** The brand's wallet mode and the vendors that keep a sub-wallet, with their names. */
 export async function walletMode(app: FastifyInstance) {
-  const money = (await app.settings.get()).settings.money;
-  if (money.singleWallet || money.transferVendors.length === 0) {
+  const codes = transferVendorsOf(await money(app));
+  if (codes.length === 0) {
     return { isSingle: true, vendors: [] as { vassalage: string; name: string }[] };
   }
   const rows = await app.database.db
     .select({ code: vendors.code, name: vendors.displayName })
     .from(vendors)
-    .where(inArray(vendors.code, money.transferVendors));
+    .where(inArray(vendors.code, codes));
   const names = new Map(rows.map((r) => [r.code, r.name]));
   return {
     isSingle: false,
-    vendors: money.transferVendors.map((code) => ({
-      vassalage: code,
-      name: names.get(code) ?? code,
-    })),
+    vendors: codes.map((code) => ({ vassalage: code, name: names.get(code) ?? code })),
   };
+}
+
+const balanceIn = (rows: AccountRow[], kind: string, vendor = '') =>
+  rows.find((r) => r.kind === kind && r.vendor === vendor)?.balance ?? 0n;
+
+/** sumBalance: the main wallet plus the sub-wallet of every vendor the brand runs. */
+function sumOf(rows: AccountRow[], codes: string[]): bigint {
+  return codes.reduce(
+    (sum, code) => sum + balanceIn(rows, 'VENDOR', code),
+    balanceIn(rows, 'MAIN'),
+  );
+}
+
+/**
+ * The header's balance. Polled by every logged-in page, so it reads the settings (a
+ * memory read) and the player's accounts only — no vendor names.
+ */
+export async function sumBalanceOf(app: FastifyInstance, memberId: number): Promise<number> {
+  const [m, rows] = await Promise.all([money(app), playerAccounts(app.database.db, memberId)]);
+  return fromMinor(sumOf(rows, transferVendorsOf(m)));
 }
 
 export async function balancesOf(app: FastifyInstance, memberId: number): Promise<Balances> {
@@ -54,18 +86,17 @@ export async function balancesOf(app: FastifyInstance, memberId: number): Promis
     walletMode(app),
     playerAccounts(app.database.db, memberId),
   ]);
-  const of = (kind: string, vendor = '') =>
-    rows.find((r) => r.kind === kind && r.vendor === vendor)?.balance ?? 0n;
-  const vendorRows = mode.vendors.map((v) => ({ ...v, minor: of('VENDOR', v.vassalage) }));
-  const main = of('MAIN');
-  const sum = vendorRows.reduce((s, v) => s + v.minor, main);
+  const codes = mode.vendors.map((v) => v.vassalage);
   return {
-    sumBalance: fromMinor(sum),
-    main: fromMinor(main),
-    bonus: fromMinor(of('BONUS')),
-    held: fromMinor(of('HELD')),
+    sumBalance: fromMinor(sumOf(rows, codes)),
+    main: fromMinor(balanceIn(rows, 'MAIN')),
+    bonus: fromMinor(balanceIn(rows, 'BONUS')),
+    held: fromMinor(balanceIn(rows, 'HELD')),
     isSingle: mode.isSingle,
-    vendors: vendorRows.map(({ minor, ...v }) => ({ ...v, balance: fromMinor(minor) })),
+    vendors: mode.vendors.map((v) => ({
+      ...v,
+      balance: fromMinor(balanceIn(rows, 'VENDOR', v.vassalage)),
+    })),
   };
 }
 

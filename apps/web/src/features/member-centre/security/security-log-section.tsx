@@ -1,15 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date.ts';
-import { useSiteConfig } from '../../system/index.ts';
 import { useSecurityLog } from '../api/get-security-log.ts';
 import styles from '../components/panel.module.css';
 import { Section } from '../components/section.tsx';
+import { useBrandTime } from '../model/use-brand-time.ts';
 
 /** The last logins, failures, password changes and bindings, in the brand's time zone. */
 export function SecurityLogSection() {
   const { t } = useTranslation();
   const { data, isPending, error } = useSecurityLog();
-  const timeZone = useSiteConfig().data?.timeZone;
+  const time = useBrandTime();
   const rows = data?.list ?? [];
 
   return (
@@ -34,7 +33,7 @@ export function SecurityLogSection() {
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
                 <tr key={i}>
                   <td>{t(`mc_event_${row.event}`, { defaultValue: row.event })}</td>
-                  <td>{formatDateTime(row.at, timeZone)}</td>
+                  <td>{time(row.at)}</td>
                   <td>{row.ip ?? '-'}</td>
                 </tr>
               ))}
