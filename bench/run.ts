@@ -1,5 +1,6 @@
 /** `npm run bench`: every benchmark, each printing its figure beside its baseline. */
 import { betThroughput } from './bet-throughput.ts';
+import { gameList } from './game-list.ts';
 import { jsBudget } from './js-budget.ts';
 import { statusThroughput } from './status-throughput.ts';
 
@@ -9,3 +10,5 @@ console.log('\n— /wps/system/status throughput —');
 await statusThroughput();
 console.log('\n— Ledger bet throughput on PostgreSQL —');
 await betThroughput();
+console.log('\n— Game list server time over the 10,000-game catalogue —');
+await gameList();

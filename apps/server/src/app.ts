@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import agent from './modules/agent/index.ts';
 import captcha from './modules/captcha/index.ts';
 import cashier from './modules/cashier/index.ts';
+import games from './modules/games/index.ts';
 import media from './modules/media/index.ts';
 import member from './modules/member/index.ts';
 import ops from './modules/ops/index.ts';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(provider);
   await app.register(cashier);
   await app.register(records);
+  await app.register(games);
   await app.register(staticSite);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, value: 'ok' }));

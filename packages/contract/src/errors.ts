@@ -29,12 +29,16 @@ export const errorStatus = {
   /** 'Username/Email does not exist' (forgot password by email, as the spec's text says). */
   ACCOUNT_NOT_FOUND: 404,
   NOT_FOUND: 404,
+  /** Games: no enabled game with this id (or vendor code). */
+  GAME_NOT_FOUND: 404,
   CONFLICT: 409,
   IDEMPOTENCY_CONFLICT: 409,
   ACCOUNT_EXISTS: 409,
   MOBILE_EXISTS: 409,
   /** A binding that cannot be changed (social accounts, the authenticator) is already set. */
   ALREADY_BOUND: 409,
+  /** Games: a player keeps at most MAX_FAVOURITES favourites. */
+  FAVOURITES_FULL: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** Money: not enough in the wallet; details.balance carries the balance (provider API). */

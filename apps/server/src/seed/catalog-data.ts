@@ -1,88 +1,41 @@
 /**
- * Demo catalogue: the eight categories of spec §2 and invented vendors (never real
- * brands). `games` is how many titles each vendor of the category gets.
+ * Demo catalogue: invented vendors (never real brands) in the eight categories of spec
+ * §2, about 10,000 titles in all (spec §9 promotes "nearly 10,000" slots). `games` is
+ * how many titles each vendor of the category gets; stakes are decimals as in a feed.
  */
 export interface CategorySeed {
   code: string;
-  sort: number;
-  labelKey: string;
   games: number;
   classify: readonly (string | null)[];
-  minBets: readonly bigint[];
+  minBets: readonly number[];
   lines: readonly number[];
 }
 
 export const categorySeeds: readonly CategorySeed[] = [
   {
     code: 'LIVE',
-    sort: 1,
-    labelKey: 'hd_live',
-    games: 12,
+    games: 60,
     classify: ['BAC', 'SIC', 'ROU', 'DAT', 'BJ', 'HE'],
-    minBets: [100n, 500n, 1000n, 2000n],
+    minBets: [1, 5, 10, 20],
     lines: [0],
   },
   {
     code: 'RNG',
-    sort: 2,
-    labelKey: 'hd_slots',
-    games: 40,
+    games: 1200,
     classify: [null],
-    minBets: [10n, 20n, 50n, 100n, 200n],
+    minBets: [0.1, 0.2, 0.5, 1, 2],
     lines: [1, 5, 9, 10, 20, 25, 30, 40, 50, 243],
   },
-  {
-    code: 'SPORTS',
-    sort: 3,
-    labelKey: 'hd_sports',
-    games: 1,
-    classify: [null],
-    minBets: [100n],
-    lines: [0],
-  },
-  {
-    code: 'ESPORTS',
-    sort: 4,
-    labelKey: 'hd_esports',
-    games: 1,
-    classify: [null],
-    minBets: [100n],
-    lines: [0],
-  },
-  {
-    code: 'LOTT',
-    sort: 5,
-    labelKey: 'hd_lottery',
-    games: 6,
-    classify: [null],
-    minBets: [10n, 100n],
-    lines: [0],
-  },
-  {
-    code: 'ELOTT',
-    sort: 6,
-    labelKey: 'hd_elott',
-    games: 6,
-    classify: [null],
-    minBets: [10n, 100n],
-    lines: [0],
-  },
-  {
-    code: 'FISH',
-    sort: 7,
-    labelKey: 'hd_fish',
-    games: 8,
-    classify: [null],
-    minBets: [10n, 50n, 100n],
-    lines: [0],
-  },
+  { code: 'SPORTS', games: 1, classify: [null], minBets: [1], lines: [0] },
+  { code: 'ESPORTS', games: 1, classify: [null], minBets: [1], lines: [0] },
+  { code: 'LOTT', games: 12, classify: [null], minBets: [0.1, 1], lines: [0] },
+  { code: 'ELOTT', games: 16, classify: [null], minBets: [0.1, 1], lines: [0] },
+  { code: 'FISH', games: 150, classify: [null], minBets: [0.1, 0.5, 1], lines: [0] },
   {
     code: 'PVP',
-    sort: 8,
-    labelKey: 'hd_pvp',
-    games: 12,
+    games: 150,
     classify: ['NN', 'ZJH', 'MJ', 'TCP', 'WZPJ', 'SD', 'FT', 'YSX', 'MT'],
-    minBets: [100n, 500n, 1000n],
+    minBets: [1, 5, 10],
     lines: [0],
   },
 ];
@@ -93,6 +46,10 @@ export interface VendorSeed {
   category: string;
   /** Crash titles get gameClassify 'Crash' so /rng?gameClassify=Crash has games. */
   crash?: boolean;
+  /** Lottery vendors: which lottery page their games open (spec §2). */
+  lotteryVariant?: 'LOTT' | 'SEA' | 'VN';
+  /** Its games open the vendor's game list in a popup (spec §2 vassalage). */
+  vassalage?: boolean;
 }
 
 const v = (category: string, list: [string, string][]): VendorSeed[] =>
@@ -126,19 +83,17 @@ export const vendorSeeds: readonly VendorSeed[] = [
     ['FRGL', 'Frag Line'],
     ['NXOD', 'Nexus Odds'],
   ]),
-  ...v('LOTT', [
-    ['LTHB', 'Lotto Harbor'],
-    ['SNRL', 'Sunrise Lottery'],
-    ['FWLT', 'Fortune Wheel Lotto'],
-  ]),
+  { code: 'LTHB', displayName: 'Lotto Harbor', category: 'LOTT', lotteryVariant: 'LOTT' },
+  { code: 'SNRL', displayName: 'Sunrise Lottery', category: 'LOTT', lotteryVariant: 'SEA' },
+  { code: 'FWLT', displayName: 'Fortune Wheel Lotto', category: 'LOTT', lotteryVariant: 'VN' },
   ...v('ELOTT', [
     ['NOVD', 'Nova Draw'],
     ['LKOB', 'Lucky Orbit'],
     ['KENG', 'Keno Grove'],
     ['QPKS', 'Quick Pick Studio'],
   ]),
+  { code: 'CRLH', displayName: 'Coral Hunt', category: 'FISH', vassalage: true },
   ...v('FISH', [
-    ['CRLH', 'Coral Hunt'],
     ['DPRF', 'Deep Reef Games'],
     ['TDCT', 'Tide Catch'],
     ['BLGF', 'Blue Lagoon Fishing'],

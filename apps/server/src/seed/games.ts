@@ -1,8 +1,8 @@
-import type { games } from '../db/schema/index.ts';
+import { CATALOGUE_FORMAT, type CatalogueFeed } from '@gamehall/contract';
 import { type CategorySeed, categorySeeds, type VendorSeed, vendorSeeds } from './catalog-data.ts';
 import { createRng, type Rng, seedOf } from './prng.ts';
 
-type GameRow = typeof games.$inferInsert;
+type FeedGame = CatalogueFeed['vendors'][number]['games'][number];
 
 /** Word lists as one string each, so the formatter keeps them short. */
 const words = (text: string) => text.split(' ');
@@ -13,6 +13,23 @@ const adjectives = words(
 const nouns = words(
   'Dragon Tiger Phoenix Lotus Pharaoh Koi Panda Jungle Fortune Temple Pirates Galaxy Orchard Treasure Volcano Carnival Lantern Harvest Safari Castle Comet Reef Bandit Mermaid Samurai Fiesta',
 );
+/** Slot titles often carry a series name; '' keeps the plain pair in the mix. */
+const suffixes = [
+  '',
+  '',
+  '',
+  'Deluxe',
+  'Megaways',
+  'Hold & Win',
+  'Rising',
+  'Bonanza',
+  'Link',
+  'Riches',
+  'Blitz',
+  'Frenzy',
+  'Legends',
+  'Quest',
+];
 const crashNouns = words('Rocket Jet Balloon Comet Glider Rush Climb Orbit');
 const fish = words('Shark Whale Octopus Marlin Turtle Squid Manta Koi');
 const lottoNames = ['Fast 3', 'Lucky 5', '11x5', 'PK10', 'Keno 20', 'SSC', 'Mark Six', 'Pick 3'];
@@ -33,8 +50,19 @@ const classifyNames: Record<string, string> = {
   YSX: 'Fish Prawn Crab',
   MT: 'Mini Texas',
 };
+/** The in-house slot models a demo slot plays on (packages/games slot models). */
+export const DEMO_SLOT_ENGINES = ['slot-sevens', 'slot-jade-temple', 'slot-cosmic-gems'] as const;
+/** In-house table and crash games behind demo titles of these classifies. */
+const classifyEngines: Record<string, string> = { ROU: 'roulette', BAC: 'baccarat' };
+const CRASH_TITLES = 24;
+const PLAY_TYPES = ['STANDARD', 'BIG_SMALL', 'SUM'];
+const ROOM_TIERS = [
+  ['beginner', 'Beginner', 1],
+  ['standard', 'Standard', 10],
+  ['high', 'High Roller', 100],
+] as const;
 
-/** A display name for the i-th title of a vendor; unique within the vendor. */
+/** A display name for the i-th title of a vendor (made unique by the caller). */
 function gameName(
   cat: CategorySeed,
   vendor: VendorSeed,
@@ -45,7 +73,7 @@ function gameName(
   if (vendor.crash) return `${rng.pick(adjectives)} ${crashNouns[i % crashNouns.length]}`;
   switch (cat.code) {
     case 'RNG':
-      return `${rng.pick(adjectives)} ${rng.pick(nouns)}`;
+      return `${rng.pick(adjectives)} ${rng.pick(nouns)} ${rng.pick(suffixes)}`.trim();
     case 'FISH':
       return `${rng.pick(adjectives)} ${rng.pick(fish)} Hunt`;
     case 'LOTT':
@@ -59,35 +87,67 @@ function gameName(
   }
 }
 
-/** Several hundred deterministic titles: the same rows on every machine and every run. */
-export function generateGames(): GameRow[] {
-  const rows: GameRow[] = [];
-  for (const vendor of vendorSeeds) {
-    const cat = categorySeeds.find((c) => c.code === vendor.category);
-    if (!cat) throw new Error(`vendor ${vendor.code} has unknown category ${vendor.category}`);
-    const rng = createRng(seedOf(vendor.code));
-    const used = new Set<string>();
-    for (let i = 0; i < cat.games; i++) {
-      const classify = vendor.crash ? 'Crash' : (cat.classify[i % cat.classify.length] ?? null);
-      let name = gameName(cat, vendor, i, rng, classify);
-      // Word pairs can repeat; a numeral keeps names unique without changing the look.
-      for (let n = 2; used.has(name); n++) name = `${name.replace(/ \d+$/, '')} ${n}`;
-      used.add(name);
-      const gameCode = `${vendor.code.toLowerCase()}-${String(i + 1).padStart(3, '0')}`;
-      rows.push({
-        vendorCode: vendor.code,
-        gameCode,
-        name,
-        category: cat.code,
-        gameClassify: classify,
-        iconUrl: `/media/game/${vendor.code}/${gameCode}.svg`,
-        supportPlay: cat.code === 'RNG' || cat.code === 'FISH' ? (rng.chance(0.6) ? 0 : 1) : 1,
-        minBet: rng.pick(cat.minBets),
-        lines: rng.pick(cat.lines),
-        isHot: rng.chance(0.12) ? 1 : 0,
-        sort: i + 1,
-      });
-    }
+function engineOf(cat: CategorySeed, vendor: VendorSeed, classify: string | null, rng: Rng) {
+  if (vendor.crash) return 'crash';
+  if (cat.code === 'RNG') return rng.pick(DEMO_SLOT_ENGINES);
+  if (cat.code === 'LIVE') return classifyEngines[classify ?? ''] ?? null;
+  return null;
+}
+
+function vendorGames(vendor: VendorSeed): FeedGame[] {
+  const cat = categorySeeds.find((c) => c.code === vendor.category);
+  if (!cat) throw new Error(`vendor ${vendor.code} has unknown category ${vendor.category}`);
+  const rng = createRng(seedOf(vendor.code));
+  const used = new Set<string>();
+  const count = vendor.crash ? CRASH_TITLES : cat.games;
+  const games: FeedGame[] = [];
+  for (let i = 0; i < count; i++) {
+    const classify = vendor.crash ? 'Crash' : (cat.classify[i % cat.classify.length] ?? null);
+    let name = gameName(cat, vendor, i, rng, classify);
+    // Word pairs can repeat; a numeral keeps names unique without changing the look.
+    for (let n = 2; used.has(name); n++) name = `${name.replace(/ \d+$/, '')} ${n}`;
+    used.add(name);
+    const minBet = rng.pick(cat.minBets);
+    games.push({
+      gameCode: `${vendor.code.toLowerCase()}-${String(i + 1).padStart(4, '0')}`,
+      name,
+      gameClassify: classify,
+      supportPlay: cat.code === 'RNG' || cat.code === 'FISH' ? (rng.chance(0.6) ? 0 : 1) : 1,
+      minBet,
+      lines: rng.pick(cat.lines),
+      isHot: rng.chance(0.04) ? 1 : 0,
+      engine: engineOf(cat, vendor, classify, rng),
+      defaultPlayType: vendor.lotteryVariant ? rng.pick(PLAY_TYPES) : null,
+      rooms:
+        cat.code === 'PVP'
+          ? ROOM_TIERS.map(([id, label, times]) => ({
+              roomId: id,
+              name: label,
+              minBet: minBet * times,
+              maxBet: minBet * times * 50,
+              seats: classify === 'MJ' ? 4 : 6,
+            }))
+          : undefined,
+    });
   }
-  return rows;
+  return games;
+}
+
+/**
+ * The demo vendors' feed, deterministic: the same ~10,000 titles on every machine and
+ * every run. The seed imports it through the same path as an operator's feed.
+ */
+export function demoFeed(): CatalogueFeed {
+  return {
+    format: CATALOGUE_FORMAT,
+    vendors: vendorSeeds.map((vendor, i) => ({
+      code: vendor.code,
+      displayName: vendor.displayName,
+      category: vendor.category as CatalogueFeed['vendors'][number]['category'],
+      isHot: i % 4 === 0 ? 1 : 0,
+      vassalage: vendor.vassalage === true,
+      lotteryVariant: vendor.lotteryVariant ?? null,
+      games: vendorGames(vendor),
+    })),
+  };
 }

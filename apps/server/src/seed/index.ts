@@ -4,18 +4,15 @@ import type { Db, Tx } from '../db/client.ts';
 import {
   announcements,
   banners,
-  gameCategories,
-  games,
   helpArticles,
   helpCategories,
   settings,
-  vendors,
 } from '../db/schema/index.ts';
+import { importCatalogue } from '../modules/games/catalogue-import.ts';
 import { type SettingKey, settingKeys } from '../modules/system/settings-schema.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { readBrandFile } from './brand-file.ts';
-import { categorySeeds, vendorSeeds } from './catalog-data.ts';
-import { generateGames } from './games.ts';
+import { demoFeed } from './games.ts';
 import { helpSeeds } from './help.ts';
 import { bannerSeeds, noticeSeeds } from './notices.ts';
 import { seedVendorKeys } from './vendor-keys.ts';
@@ -58,21 +55,7 @@ export async function seedDatabase(db: Db, brandFile: string): Promise<SeedResul
 }
 
 async function seedDemo(tx: Tx, now: Date) {
-  await tx
-    .insert(gameCategories)
-    .values(categorySeeds.map(({ code, sort, labelKey }) => ({ code, sort, labelKey })));
-  await tx.insert(vendors).values(
-    vendorSeeds.map((v, i) => ({
-      code: v.code,
-      displayName: v.displayName,
-      category: v.category,
-      sort: i + 1,
-      isHot: i % 4 === 0 ? 1 : 0,
-      iconUrl: `/media/vendor/${v.code}.svg`,
-    })),
-  );
-  const rows = generateGames();
-  for (let i = 0; i < rows.length; i += 200) await tx.insert(games).values(rows.slice(i, i + 200));
+  await importCatalogue(tx, demoFeed());
 
   await tx.insert(banners).values(bannerSeeds);
   // The artwork path carries the id, known only after the insert.

@@ -1,14 +1,17 @@
+import { CatalogueFeed } from '@gamehall/contract';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { games, settings, vendors } from '../../src/db/schema/index.ts';
 import { settingKeys } from '../../src/modules/system/settings-schema.ts';
-import { generateGames } from '../../src/seed/games.ts';
+import { demoFeed } from '../../src/seed/games.ts';
 import { seedDatabase } from '../../src/seed/index.ts';
 import { openTestDatabase } from '../helpers/database.ts';
 
 const brandFile = `${repoRoot}/config/brand.json`;
+const demoGames = () =>
+  demoFeed().vendors.flatMap((v) => v.games.map((g) => ({ vendor: v.code, ...g })));
 
 describe('seed', () => {
   let database: Database;
@@ -29,7 +32,9 @@ describe('seed', () => {
     expect(result.settingsAdded).toEqual(settingKeys);
     expect(result.demoSeeded).toBe(true);
     const c = await counts();
-    expect(c.games).toBeGreaterThanOrEqual(300);
+    // Spec §9: a catalogue of nearly 10,000 games.
+    expect(c.games).toBeGreaterThanOrEqual(9_500);
+    expect(c.games).toBeLessThanOrEqual(10_500);
   });
 
   it('a second start changes nothing and keeps operator edits', async () => {
@@ -64,22 +69,29 @@ describe('seed', () => {
       ]);
       expect(results.filter((r) => r.demoSeeded)).toHaveLength(1);
       const [g] = await fresh.db.select({ n: count() }).from(games);
-      expect(g?.n).toBe(generateGames().length);
+      expect(g?.n).toBe(demoGames().length);
     } finally {
       await fresh.close();
     }
   });
 
-  it('generates the same titles every time, unique per vendor, with media paths', () => {
-    const a = generateGames();
-    expect(generateGames()).toEqual(a);
-    const keys = new Set(a.map((g) => `${g.vendorCode}/${g.gameCode}`));
+  it('generates the same titles every time, unique per vendor, a valid feed', () => {
+    const a = demoGames();
+    expect(demoGames()).toEqual(a);
+    expect(CatalogueFeed.safeParse(demoFeed()).success).toBe(true);
+    const keys = new Set(a.map((g) => `${g.vendor}/${g.gameCode}`));
     expect(keys.size).toBe(a.length);
-    const names = new Set(a.map((g) => `${g.vendorCode}/${g.name}`));
+    const names = new Set(a.map((g) => `${g.vendor}/${g.name}`));
     expect(names.size).toBe(a.length);
-    for (const g of a) expect(g.iconUrl).toBe(`/media/game/${g.vendorCode}/${g.gameCode}.svg`);
     expect(a.some((g) => g.gameClassify === 'Crash')).toBe(true);
     expect(a.some((g) => g.supportPlay === 0)).toBe(true);
+  });
+
+  it('stored games carry the artwork this server draws', async () => {
+    const rows = await database.db
+      .select({ v: games.vendorCode, c: games.gameCode, icon: games.iconUrl })
+      .from(games);
+    for (const r of rows) expect(r.icon).toBe(`/media/game/${r.v}/${r.c}.svg`);
   });
 
   it('vendor names are unique and every vendor has games', async () => {

@@ -1,4 +1,11 @@
+import { loadTextArea } from '../lib/i18n/index.ts';
 import { lazyPage } from './lazy-page.tsx';
+
+/** A page group whose screens show game lists: its code and the games texts together. */
+const withGameTexts =
+  <M>(load: () => Promise<M>) =>
+  () =>
+    Promise.all([load(), loadTextArea('games')]).then(([m]) => m);
 
 /*
  * One dynamic import per page group of DESIGN.md, so each group is its own chunk and
@@ -6,12 +13,12 @@ import { lazyPage } from './lazy-page.tsx';
  */
 const group = {
   index: () => import('./groups/index.page.ts'),
-  live: () => import('./groups/live.tsx'),
-  egame: () => import('./groups/egame.tsx'),
-  fish: () => import('./groups/fish.tsx'),
-  pvp: () => import('./groups/pvp.tsx'),
-  sports: () => import('./groups/sports.tsx'),
-  esports: () => import('./groups/esports.tsx'),
+  live: withGameTexts(() => import('./groups/live.tsx')),
+  egame: withGameTexts(() => import('./groups/egame.tsx')),
+  fish: withGameTexts(() => import('./groups/fish.tsx')),
+  pvp: withGameTexts(() => import('./groups/pvp.tsx')),
+  sports: withGameTexts(() => import('./groups/sports.tsx')),
+  esports: withGameTexts(() => import('./groups/esports.tsx')),
   lottery: () => import('./groups/lottery.tsx'),
   elott: () => import('./groups/elott.tsx'),
   vnlottery: () => import('./groups/vnlottery.tsx'),

@@ -34,6 +34,8 @@ export const gameRounds = pgTable(
   (t) => [
     primaryKey({ columns: [t.vendor, t.roundId, t.memberId] }),
     index('game_rounds_member_idx').on(t.memberId, t.createdAt),
+    // The rank list reads the biggest wins of a recent period.
+    index('game_rounds_settled_idx').on(t.settledAt),
   ],
 );
 

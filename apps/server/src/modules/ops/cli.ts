@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { loadConfig } from '../../config.ts';
 import { accountsCommand } from './cli-accounts.ts';
+import { catalogueCommand } from './cli-catalogue.ts';
 import { moneyCommand } from './cli-money.ts';
 import { type Request, UsageError } from './cli-request.ts';
 import { operatorKeyFile, readKeyFile } from './operator-key.ts';
@@ -18,6 +19,7 @@ export const usage = [
   '  withdrawal approve|reject|refund|force <orderNo> [--remark text]',
   '  adjust <account> <amount> --remark text [--bonus] [--turnover N]',
   '  vendor key <CODE>                  (the seamless-wallet signing secret of a vendor)',
+  '  catalogue import <feed.json>       (vendors and games; see docs/catalogue-feed.md)',
 ].join('\n');
 
 type Maintenance = { on: boolean; end: string | null; active: boolean };
@@ -31,7 +33,7 @@ const describeRegion = (r: Region) =>
 
 /** Turns the words after `npm run operator --` into one ops API request. */
 export function parseCommand(words: string[]): Request {
-  const accounts = accountsCommand(words) ?? moneyCommand(words);
+  const accounts = accountsCommand(words) ?? moneyCommand(words) ?? catalogueCommand(words);
   if (accounts) return accounts;
   const [area, action, ...rest] = words;
   const command = `${area ?? ''} ${action ?? ''}`.trim();

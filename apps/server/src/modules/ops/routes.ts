@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
 import { peekCaptcha } from '../captcha/index.ts';
+import { catalogueOps } from './catalogue.ts';
 import { createMember, listOutbox } from './members.ts';
 import { moneyOps } from './money.ts';
 import { keyIdOf, keyMatches, resolveOperatorKey } from './operator-key.ts';
@@ -95,4 +96,5 @@ export async function opsRoutes(app: FastifyInstance) {
     return { answer };
   });
   moneyOps(app);
+  catalogueOps(app);
 }

@@ -57,7 +57,12 @@ export async function helpCentre(q: Queryable) {
 export async function menuCategories(q: Queryable) {
   const [categories, vendorRows] = await Promise.all([
     q.select().from(gameCategories).orderBy(asc(gameCategories.sort)),
-    q.select().from(vendors).orderBy(asc(vendors.sort), asc(vendors.code)),
+    // A vendor an operator switched off leaves the nav with its games.
+    q
+      .select()
+      .from(vendors)
+      .where(eq(vendors.enabled, 1))
+      .orderBy(asc(vendors.sort), asc(vendors.code)),
   ]);
   return { categories, vendors: vendorRows };
 }

@@ -8,6 +8,7 @@ import type {
   ValueOf,
 } from '@gamehall/contract';
 import type { Queryable } from '../../db/client.ts';
+import { shownCategory } from '../games/categories.ts';
 import { isRestricted, maintenanceActive } from './access.ts';
 import { locate } from './geo.ts';
 import { patternById } from './register-patterns.ts';
@@ -124,15 +125,13 @@ export async function gameMenus(
 ): Promise<ValueOf<typeof getGameMenus>> {
   const { categories, vendors } = await repo.menuCategories(q);
   const esports = new Set(snap.settings.site.esportsList);
-  const categoryOf = (v: (typeof vendors)[number]) =>
-    v.category === 'SPORTS' && esports.has(v.code) ? 'ESPORTS' : v.category;
   return categories.map((c) => ({
     gameCategory: c.code,
     sort: c.sort,
     labelKey: c.labelKey,
     iconUrl: `/media/category/${c.code}.svg`,
     vendors: vendors
-      .filter((v) => categoryOf(v) === c.code)
+      .filter((v) => shownCategory(v.category, v.code, esports) === c.code)
       .map((v) => ({
         vassalage: v.code,
         displayName: v.displayName,

@@ -1,6 +1,6 @@
 /**
  * Text areas (locales/<lang>/<area>.json) that only lazily loaded screens use — the
- * account dialogs, the member centre and its money pages. They load with those screens,
+ * account dialogs, the member centre and its money pages, the game lobbies. They load with those screens,
  * each in a chunk of its own (vite.config.ts), never with the first page.
  */
-export const LAZY_AREAS: ReadonlySet<string> = new Set(['auth', 'member', 'money']);
+export const LAZY_AREAS: ReadonlySet<string> = new Set(['auth', 'member', 'money', 'games']);

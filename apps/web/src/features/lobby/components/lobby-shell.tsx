@@ -12,10 +12,23 @@ interface Props {
   loading: boolean;
   /** Shown above the tabs (e.g. a lottery's intro). */
   intro?: ReactNode;
+  /** The selected vendor's tab content; default: the spec's empty-list text. */
+  renderVendor?: (vendor: MenuVendor) => ReactNode;
+  /** Shown instead of vendor tabs (the hot and favourite lobbies list games directly). */
+  children?: ReactNode;
 }
 
+const emptyTab = (vendor: MenuVendor) => <LobbyEmpty vendorName={vendor.displayName} />;
+
 /** The frame every lobby and category page shares: heading, vendor tabs, tab content. */
-export function LobbyShell({ title, vendors, loading, intro }: Props) {
+export function LobbyShell({
+  title,
+  vendors,
+  loading,
+  intro,
+  renderVendor = emptyTab,
+  children,
+}: Props) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -24,13 +37,14 @@ export function LobbyShell({ title, vendors, loading, intro }: Props) {
         {title}
       </h1>
       {intro}
-      {vendors.length > 0 ? (
-        <VendorTabs vendors={vendors} label={t('app_vendor_tabs', { category: title })}>
-          {(vendor) => <LobbyEmpty vendorName={vendor.displayName} />}
-        </VendorTabs>
-      ) : (
-        !loading && <LobbyEmpty />
-      )}
+      {children ??
+        (vendors.length > 0 ? (
+          <VendorTabs vendors={vendors} label={t('app_vendor_tabs', { category: title })}>
+            {renderVendor}
+          </VendorTabs>
+        ) : (
+          !loading && <LobbyEmpty />
+        ))}
     </section>
   );
 }

@@ -1,10 +1,17 @@
 import type { getGameMenus, getSiteConfig, ValueOf } from '@gamehall/contract';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useDialogs } from '../../../lib/dialog-store.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { testQueryClient } from '../../../test/query-client.ts';
 import { gameMenusQuery, siteConfigQuery } from '../../system/index.ts';
+import { favouriteIdsQuery } from '../api/get-favourite-ids.ts';
+import { gameListQuery } from '../api/get-game-list.ts';
+import { hotGamesQuery } from '../api/get-hot-games.ts';
+import type { Game } from '../model/launch.ts';
 import type { LobbyKind } from '../model/lobbies.ts';
 import { LobbyPage } from './lobby-page.tsx';
 
@@ -40,8 +47,53 @@ function Address() {
   return <output aria-label="address">{pathname + search}</output>;
 }
 
+export const game = (gameId: number, gameName: string, over: Partial<Game> = {}): Game => ({
+  gameId,
+  nodeId: `g-${gameId}`,
+  vassalage: 'PG',
+  gameName,
+  displayName: 'PG Slots',
+  gameType: 'RNG',
+  gameClassify: null,
+  showIcon: `/media/game/PG/g-${gameId}.svg`,
+  smallIcon: `/media/game/PG/g-${gameId}.svg`,
+  supportPlay: 1,
+  minBet: 0.2,
+  lines: 20,
+  isHot: 0,
+  isGame: 'GAME',
+  lotteryVariant: null,
+  defaultPlayType: null,
+  ...over,
+});
+
+/** The lobby's first request for a vendor tab, as the page sends it. */
+const listOf = (vassalage: string, over: Record<string, unknown> = {}) =>
+  gameListQuery({
+    clientType: '3',
+    platform: 'flash,html5-desktop',
+    vassalage,
+    gameType: 'RNG',
+    pageNo: 1,
+    pageSize: 24,
+    ...over,
+  }).queryKey;
+const pageOf = (games: Game[], totalPages = 1) => ({
+  games,
+  pageNum: 1,
+  totalPages,
+  total: games.length,
+});
+
+let client: QueryClient;
+beforeEach(() => {
+  client = testQueryClient();
+  useSession.setState({ token: null, accountType: null });
+  useDialogs.getState().close();
+});
+afterEach(() => vi.restoreAllMocks());
+
 function renderLobby(kind: LobbyKind, url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(gameMenusQuery('EN').queryKey, menus);
   client.setQueryData(siteConfigQuery().queryKey, {
     esportsList: [],
@@ -78,7 +130,6 @@ describe('LobbyPage vendor tabs', () => {
     ]);
     expect(selected().map((t) => t.textContent)).toEqual(['PG Slots']);
     expect(screen.getByRole('tabpanel', { name: 'PG Slots' })).toBeTruthy();
-    expect(screen.getByText('No data')).toBeTruthy();
   });
 
   it('falls back to the first vendor without or with an unknown ?page=', () => {
@@ -87,11 +138,10 @@ describe('LobbyPage vendor tabs', () => {
   });
 
   it('writes the chosen tab into ?page=, keeping other parameters', async () => {
-    renderLobby('rng', '/rng?gameClassify=Crash&page=JILI');
-    expect(screen.getByRole('heading', { level: 1, name: 'Crash games' })).toBeTruthy();
+    renderLobby('rng', '/rng?ref=nav&page=JILI');
     await userEvent.click(screen.getByRole('tab', { name: 'PP Slots' }));
     expect(selected().map((t) => t.textContent)).toEqual(['PP Slots']);
-    expect(screen.getByLabelText('address').textContent).toBe('/rng?gameClassify=Crash&page=PP');
+    expect(screen.getByLabelText('address').textContent).toBe('/rng?ref=nav&page=PP');
   });
 
   it('moves between tabs with the arrow keys', async () => {
@@ -103,9 +153,158 @@ describe('LobbyPage vendor tabs', () => {
     await userEvent.keyboard('{End}');
     expect(selected().map((t) => t.textContent)).toEqual(['PP Slots']);
   });
+});
 
-  it('gathers the hot vendors of every category for /hot', () => {
+describe('LobbyPage games', () => {
+  const logIn = (accountType = 0) => useSession.setState({ token: 't', accountType });
+  const tiles = (list: HTMLElement) =>
+    within(list)
+      .getAllByRole('article')
+      .map((a) => a.getAttribute('aria-label'));
+
+  it('a visitor sees the vendor’s hot games and is asked to log in for the rest', async () => {
+    client.setQueryData(
+      hotGamesQuery({ vassalage: 'PG', gameType: 'RNG', isPlatform: '2' }).queryKey,
+      {
+        list: [game(1, 'Lucky Koi', { isHot: 1 })],
+      },
+    );
+    renderLobby('rng', '/rng?page=PG');
+    expect(tiles(screen.getByRole('list', { name: 'PG Slots games' }))).toEqual(['Lucky Koi']);
+    // No hearts for a visitor; playing asks for a login.
+    expect(screen.queryByRole('button', { name: 'Favourite Lucky Koi' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Play Lucky Koi' }));
+    expect(useDialogs.getState().open).toBe('login');
+    useDialogs.getState().close();
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(useDialogs.getState().open).toBe('login');
+  });
+
+  it('lists a page of the tab’s games with hearts, search and the count', async () => {
+    logIn();
+    client.setQueryData(listOf('PG'), pageOf([game(1, 'Lucky Koi'), game(2, 'Jade Dragon')], 3));
+    client.setQueryData(listOf('PG', { gameName: 'dragon' }), pageOf([game(2, 'Jade Dragon')]));
+    client.setQueryData(favouriteIdsQuery().queryKey, { gameIds: [2] });
+    renderLobby('rng', '/rng?page=PG');
+    const list = () => screen.getByRole('list', { name: 'PG Slots games' });
+    expect(tiles(list())).toEqual(['Lucky Koi', 'Jade Dragon']);
+    expect(screen.getByRole('navigation', { name: 'PG Slots game pages' })).toBeTruthy();
+    const heart = screen.getByRole('button', { name: 'Favourite Jade Dragon' });
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Favourite Lucky Koi' }).getAttribute('aria-pressed'),
+    ).toBe('false');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), 'dragon');
+    await waitFor(() => expect(tiles(list())).toEqual(['Jade Dragon']));
+    expect(screen.getByText('1 game')).toBeTruthy();
+  });
+
+  it('a heart click stores the favourite and the answer lights it', async () => {
+    logIn();
+    client.setQueryData(listOf('PG'), pageOf([game(1, 'Lucky Koi')]));
+    client.setQueryData(favouriteIdsQuery().queryKey, { gameIds: [] });
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ success: true, value: { gameIds: [1] } }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+    renderLobby('rng', '/rng?page=PG');
+    await userEvent.click(screen.getByRole('button', { name: 'Favourite Lucky Koi' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Favourite Lucky Koi' }).getAttribute('aria-pressed'),
+      ).toBe('true'),
+    );
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toBe('/wps/relay/MCSFE_setFavoriteGame');
+    expect(JSON.parse(String(init?.body))).toEqual({ gameId: 1, favourite: true });
+  });
+
+  it('a free trial opens /game in demo mode', async () => {
+    logIn();
+    client.setQueryData(listOf('PG'), pageOf([game(1, 'Lucky Koi', { supportPlay: 0 })]));
+    renderLobby('rng', '/rng?page=PG');
+    await userEvent.click(screen.getByRole('button', { name: 'Free trial of Lucky Koi' }));
+    expect(screen.getByLabelText('address').textContent).toBe(
+      '/game?gameId=1&vassalage=PG&mode=demo',
+    );
+  });
+
+  it('a trial account (type 4) plays demo money even from the play button', async () => {
+    logIn(4);
+    client.setQueryData(listOf('PG'), pageOf([game(1, 'Lucky Koi')]));
+    renderLobby('rng', '/rng?page=PG');
+    await userEvent.click(screen.getByRole('button', { name: 'Play Lucky Koi' }));
+    expect(screen.getByLabelText('address').textContent).toBe(
+      '/game?gameId=1&vassalage=PG&mode=demo',
+    );
+  });
+
+  it('lottery games open their lottery page with game code and play type', async () => {
+    logIn();
+    client.setQueryData(
+      listOf('PG'),
+      pageOf([game(5, 'Fast 3', { lotteryVariant: 'SEA', defaultPlayType: 'SUM', nodeId: 'f3' })]),
+    );
+    renderLobby('rng', '/rng?page=PG');
+    await userEvent.click(screen.getByRole('button', { name: 'Play Fast 3' }));
+    expect(screen.getByLabelText('address').textContent).toBe(
+      '/seaLottery?gameCode=f3&playType=SUM',
+    );
+  });
+
+  it('a vassalage game opens its vendor’s games in a popup', async () => {
+    logIn();
+    client.setQueryData(listOf('PG'), pageOf([game(7, 'Reef Hunt', { isGame: 'VASSALAGE' })]));
+    client.setQueryData(
+      gameListQuery({
+        clientType: '3',
+        platform: 'flash,html5-desktop',
+        vassalage: 'PG',
+        pageNo: 1,
+        pageSize: 24,
+      }).queryKey,
+      pageOf([game(8, 'Deep Hunt')]),
+    );
+    renderLobby('rng', '/rng?page=PG');
+    await userEvent.click(screen.getByRole('button', { name: 'Play Reef Hunt' }));
+    const dialog = screen.getByRole('dialog', { name: 'PG Slots games' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Play Deep Hunt' }));
+    expect(screen.getByLabelText('address').textContent).toBe('/game?gameId=8&vassalage=PG');
+  });
+
+  it('/rng?gameClassify=Crash lists the crash games of every vendor', () => {
+    logIn();
+    client.setQueryData(
+      gameListQuery({
+        clientType: '3',
+        platform: 'flash,html5-desktop',
+        gameType: 'RNG',
+        gameClassify: 'Crash',
+        pageNo: 1,
+        pageSize: 24,
+      }).queryKey,
+      pageOf([game(3, 'Golden Rocket', { gameClassify: 'Crash' })]),
+    );
+    renderLobby('rng', '/rng?gameClassify=Crash');
+    expect(screen.getByRole('heading', { level: 1, name: 'Crash games' })).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    expect(tiles(screen.getByRole('list', { name: 'Crash games' }))).toEqual(['Golden Rocket']);
+  });
+
+  it('/hot lists the hot games of every vendor', () => {
+    client.setQueryData(hotGamesQuery({ isPlatform: '2' }).queryKey, {
+      list: [game(1, 'Lucky Koi', { isHot: 1 }), game(9, 'Live Baccarat', { isHot: 1 })],
+    });
     renderLobby('hot', '/hot');
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['PG Slots', 'Evolution']);
+    expect(tiles(screen.getByRole('list', { name: 'Hot games' }))).toEqual([
+      'Lucky Koi',
+      'Live Baccarat',
+    ]);
+  });
+
+  it('/fav asks a visitor to log in', () => {
+    renderLobby('fav', '/fav');
+    expect(screen.getByText('Log in to keep your favourite games here.')).toBeTruthy();
   });
 });

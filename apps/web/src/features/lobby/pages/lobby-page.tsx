@@ -3,13 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useNavCategories } from '../../layout/index.ts';
 import { useGameMenus } from '../../system/index.ts';
+import { GameBrowser } from '../components/game-browser.tsx';
+import { GameCollection } from '../components/game-collection.tsx';
 import { LobbyShell } from '../components/lobby-shell.tsx';
-import { type LobbyKind, lobbyTitleKey, lobbyVendors } from '../model/lobbies.ts';
+import { VendorGamesDialog } from '../components/vendor-games-dialog.tsx';
+import { useLaunch } from '../hooks/use-launch.ts';
+import { type LobbyKind, lobbyCategory, lobbyTitleKey, lobbyVendors } from '../model/lobbies.ts';
 
 /**
  * The /:game lobbies (rng, live, pvp, fish, hot, fav) and the sports / e-sports category
- * pages. /rng?gameClassify=Crash is the crash lobby (spec §2). The games of each vendor
- * arrive with the games catalogue.
+ * pages. /rng?gameClassify=Crash is the crash lobby (spec §2): one list of every
+ * vendor's crash games.
  */
 export function LobbyPage({ kind }: { kind: LobbyKind }) {
   const { t, i18n } = useTranslation();
@@ -19,5 +23,40 @@ export function LobbyPage({ kind }: { kind: LobbyKind }) {
   const vendors = useMemo(() => lobbyVendors(kind, categories), [kind, categories]);
   const crash = kind === 'rng' && params.get('gameClassify')?.toLowerCase() === 'crash';
   const title = t(crash ? 'app_lobby_crash' : lobbyTitleKey[kind]);
-  return <LobbyShell title={title} vendors={vendors} loading={isPending} />;
+  const { play, popup, closePopup } = useLaunch();
+  const collection = kind === 'hot' || kind === 'fav';
+  return (
+    <>
+      <LobbyShell
+        title={title}
+        vendors={vendors}
+        loading={isPending}
+        renderVendor={(vendor) => (
+          <GameBrowser
+            key={vendor.vassalage}
+            vassalage={vendor.vassalage}
+            vendorName={vendor.displayName}
+            gameType={lobbyCategory[kind] ?? undefined}
+            onPlay={play}
+          />
+        )}
+      >
+        {collection ? (
+          <GameCollection kind={kind} title={title} onPlay={play} />
+        ) : crash ? (
+          <GameBrowser
+            vendorName={t('games_all_crash')}
+            gameType="RNG"
+            gameClassify="Crash"
+            onPlay={play}
+          />
+        ) : undefined}
+      </LobbyShell>
+      <VendorGamesDialog
+        popup={popup}
+        onClose={closePopup}
+        onPlay={(game, mode) => play(game, mode, true)}
+      />
+    </>
+  );
 }

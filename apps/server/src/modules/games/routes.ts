@@ -1,0 +1,51 @@
+import {
+  getFavoriteGames,
+  getFavoriteGamesList,
+  getGameList,
+  getGameVendors,
+  getHotGames,
+  getPvpRooms,
+  getRankList,
+  getRecentGames,
+  getVendorGameTypes,
+  setFavoriteGame,
+} from '@gamehall/contract';
+import type { FastifyInstance } from 'fastify';
+import { handle, memberOf } from '../../lib/define-routes.ts';
+import { CatalogueCache } from './catalogue-cache.ts';
+import * as lobby from './lobby.ts';
+import { favouriteIds } from './repo.ts';
+import * as service from './service.ts';
+
+/** The lobby calls of spec §7: catalogue pages, vendors, favourites, recent, ranks, rooms. */
+export async function gamesRoutes(app: FastifyInstance) {
+  const cache = new CatalogueCache(app.database.db);
+  const state = () => service.lobbyState(app, cache);
+
+  handle(app, getGameList, async ({ query }) => service.gameList(await state(), query));
+  handle(app, getHotGames, async ({ query }) => service.hotGames(await state(), query));
+  handle(app, getGameVendors, async () => {
+    const s = await state();
+    return { data: { lanes: lobby.vendorLanes(s.catalogue, s.esports) } };
+  });
+  handle(app, getVendorGameTypes, async ({ query }) => {
+    const s = await state();
+    return lobby.vendorGameTypes(s.catalogue, s.esports, query.vassalage);
+  });
+  handle(app, getFavoriteGames, async (ctx) => ({
+    gameIds: await favouriteIds(app.database.db, memberOf(ctx).id),
+  }));
+  handle(app, getFavoriteGamesList, async (ctx) =>
+    service.favouritePage(app, await state(), memberOf(ctx).id, ctx.query),
+  );
+  handle(app, setFavoriteGame, async (ctx) =>
+    service.setFavourite(app, await state(), memberOf(ctx).id, ctx.body),
+  );
+  handle(app, getRecentGames, async (ctx) =>
+    service.recentGames(app, await state(), memberOf(ctx).id),
+  );
+  handle(app, getRankList, ({ query }) => service.rankList(app, query, new Date()));
+  handle(app, getPvpRooms, async ({ query }) =>
+    lobby.pvpRooms((await state()).catalogue, { vendor: query.vassalage, gameId: query.gameId }),
+  );
+}

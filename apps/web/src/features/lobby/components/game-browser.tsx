@@ -1,0 +1,114 @@
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Pagination } from '../../../components/ui/index.ts';
+import { useDialogs } from '../../../lib/dialog-store.ts';
+import { useLoggedIn } from '../../../lib/session-store.ts';
+import { useGameList } from '../api/get-game-list.ts';
+import { useHotGames } from '../api/get-hot-games.ts';
+import { useFavouriteToggle } from '../hooks/use-favourite-toggle.ts';
+import type { Game, PlayMode } from '../model/launch.ts';
+import styles from './game-browser.module.css';
+import { GameGrid } from './game-grid.tsx';
+import { LobbyFilters, type LobbyFilterValues } from './lobby-filters.tsx';
+
+interface Props {
+  /** A vendor's tab; absent for a list across vendors (the crash lobby). */
+  vassalage?: string;
+  vendorName: string;
+  gameType?: string;
+  gameClassify?: string;
+  onPlay: (game: Game, mode: PlayMode) => void;
+}
+
+const noFilters: LobbyFilterValues = { name: '', minBet: false, lines: false };
+
+/**
+ * One vendor tab: search, filters, the games page by page (spec §3 page size 24). The
+ * whole list needs a login (spec §7 T); a visitor sees the vendor's hot games and a way
+ * to log in.
+ */
+export function GameBrowser({ vassalage, vendorName, gameType, gameClassify, onPlay }: Props) {
+  const { t } = useTranslation();
+  const loggedIn = useLoggedIn();
+  const [filters, setFilters] = useState(noFilters);
+  const [pageNo, setPageNo] = useState(1);
+  const name = useDeferredValue(filters.name.trim());
+  const { favourites, toggle } = useFavouriteToggle();
+  const list = useGameList(
+    {
+      clientType: '3',
+      platform: 'flash,html5-desktop',
+      vassalage,
+      gameType: gameType as never,
+      gameClassify,
+      gameName: name || undefined,
+      minBet: filters.minBet ? 1 : undefined,
+      minLineNum: filters.lines ? 25 : undefined,
+      pageNo,
+      pageSize: 24,
+    },
+    loggedIn,
+  );
+  const hot = useHotGames({ vassalage, gameType: gameType as never, isPlatform: '2' }, !loggedIn);
+  const openDialog = useDialogs((s) => s.openDialog);
+  const label = t('games_of_vendor', { vendor: vendorName });
+
+  if (!loggedIn) {
+    return (
+      <div className={styles.browser}>
+        <div className={styles.loginPrompt}>
+          <p>{t('games_login_for_all')}</p>
+          <button
+            type="button"
+            className={styles.loginButton}
+            onClick={() => openDialog('login', 'username')}
+          >
+            {t('games_login')}
+          </button>
+        </div>
+        <GameGrid
+          games={hot.data?.list ?? []}
+          label={label}
+          favourites={favourites}
+          onPlay={onPlay}
+          loading={hot.isPending}
+        />
+      </div>
+    );
+  }
+
+  const page = list.data;
+  return (
+    <div className={styles.browser}>
+      <LobbyFilters
+        values={filters}
+        showLines={gameType === 'RNG'}
+        onChange={(next) => {
+          setFilters(next);
+          setPageNo(1);
+        }}
+      />
+      {page && (
+        <p className={styles.count} aria-live="polite">
+          {t('games_count', { count: page.total })}
+        </p>
+      )}
+      <GameGrid
+        games={page?.games ?? []}
+        label={label}
+        favourites={favourites}
+        onFavourite={toggle}
+        onPlay={onPlay}
+        loading={list.isFetching}
+      />
+      {page && page.totalPages > 1 && (
+        <Pagination
+          page={pageNo}
+          totalPages={page.totalPages}
+          onChange={setPageNo}
+          label={t('games_pages', { vendor: vendorName })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { GameCard } from '@gamehall/contract';
+import type * as z from 'zod/mini';
+
+export type Game = z.infer<typeof GameCard>;
+export type PlayMode = 'real' | 'demo';
+
+/** Where a click on a game goes (spec §2 "Game launch"). */
+export type LaunchTarget =
+  | { kind: 'login' }
+  | { kind: 'route'; to: string }
+  | { kind: 'vendorPopup'; vassalage: string; displayName: string };
+
+const lotteryPages = { LOTT: '/lottery', SEA: '/seaLottery', VN: '/vnlottery' } as const;
+
+/**
+ * Spec §2: launching needs a login (demo included, so a free trial is a trial account's);
+ * lottery games open their lottery page with gameCode and playType; games flagged
+ * vassalage open the vendor's game list in a popup; the rest open /game.
+ */
+export function launchTarget(
+  game: Game,
+  mode: PlayMode,
+  who: { loggedIn: boolean; trial: boolean; inVendorPopup?: boolean },
+): LaunchTarget {
+  if (!who.loggedIn) return { kind: 'login' };
+  if (game.lotteryVariant) {
+    const query = new URLSearchParams({ gameCode: game.nodeId });
+    if (game.defaultPlayType) query.set('playType', game.defaultPlayType);
+    return { kind: 'route', to: `${lotteryPages[game.lotteryVariant]}?${query}` };
+  }
+  if (game.isGame === 'VASSALAGE' && !who.inVendorPopup) {
+    return { kind: 'vendorPopup', vassalage: game.vassalage, displayName: game.displayName };
+  }
+  const query = new URLSearchParams({ gameId: String(game.gameId), vassalage: game.vassalage });
+  // A trial account plays demo money only (spec §4); the server refuses it real play too.
+  if (mode === 'demo' || who.trial) query.set('mode', 'demo');
+  return { kind: 'route', to: `/game?${query}` };
+}
