@@ -24,34 +24,59 @@ async function openSection(page: Page, label: string) {
   await centre(page).getByRole('heading', { name: label, exact: true }).waitFor();
 }
 
-/** A game vendor's bet and win for this player, signed as the provider wallet API wants. */
-async function playRound(account: string, bet: number, win: number) {
+/** A call of the provider wallet API, signed as the vendor signs it. */
+async function vendorCall(vendor: string, secret: string, path: string, body: unknown) {
+  const raw = JSON.stringify(body);
+  const res = await fetch(`${site.server.url}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-vendor': vendor,
+      'x-signature': createHmac('sha256', secret).update(raw).digest('hex'),
+    },
+    body: raw,
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return ((await res.json()) as { value: Record<string, unknown> }).value;
+}
+
+/** A call of the site's API with the player's session token, as the page makes it. */
+async function playerCall(page: Page, path: string) {
+  const token = await page.evaluate(() => sessionStorage.getItem('token'));
+  const res = await fetch(`${site.server.url}${path}`, { headers: { token: token ?? '' } });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return ((await res.json()) as { value: Record<string, unknown> }).value;
+}
+
+/**
+ * A round of a vendor's game for the logged-in player: the game launches (a one-time
+ * token in its address), the vendor exchanges the token for a wallet session, then
+ * bets and pays through the provider wallet API.
+ */
+async function playRound(page: Page, account: string, bet: number, win: number) {
+  const vendor = 'GHOR';
   const { secret } = await operatorCall<{ secret: string }>(
     site.server,
-    '/ops/vendors/key?vendor=GHOR',
+    `/ops/vendors/key?vendor=${vendor}`,
   );
+  const list = await playerCall(page, `/wps/relay/GCSGAME_gameList?vassalage=${vendor}&pageSize=1`);
+  const [game] = list.games as { gameId: number; nodeId: string }[];
+  const launched = await playerCall(page, `/wps/game/launchGame?gameId=${game?.gameId}`);
+  const token = new URL(String(launched.game_url), site.server.url).searchParams.get('token');
+  const { sessionId } = await vendorCall(vendor, secret, '/provider/v1/authenticate', { token });
   const roundId = randomUUID();
   for (const [path, amount] of [
     ['/provider/v1/bet', bet],
     ['/provider/v1/win', win],
   ] as const) {
-    const raw = JSON.stringify({
+    await vendorCall(vendor, secret, path, {
       account,
+      sessionId,
       amount,
       transactionId: randomUUID(),
       roundId,
-      gameCode: 'e2e-slot',
+      gameCode: game?.nodeId,
     });
-    const res = await fetch(`${site.server.url}${path}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'x-vendor': 'GHOR',
-        'x-signature': createHmac('sha256', secret).update(raw).digest('hex'),
-      },
-      body: raw,
-    });
-    expect(res.status, await res.clone().text()).toBe(200);
   }
 }
 
@@ -94,7 +119,7 @@ describe('money', () => {
     await header(page).getByRole('group', { name: 'Balance' }).getByText('200.00').waitFor();
 
     // Play a round (a vendor's bet and win through the provider wallet API).
-    await playRound('moneyplayer', 200, 150);
+    await playRound(page, 'moneyplayer', 200, 150);
 
     // My wallet: to a vendor's wallet and back.
     await openSection(page, 'My wallet');

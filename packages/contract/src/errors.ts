@@ -17,6 +17,10 @@ export const errorStatus = {
   SECOND_VERIFICATION_FAILED: 401,
   UNAUTHORIZED: 401,
   TOKEN_INVALID: 401,
+  /** Provider API: the launch token is unknown, used, expired or another vendor's. */
+  LAUNCH_TOKEN_INVALID: 401,
+  /** Provider API: the game session ended; bets are refused, wins still accepted. */
+  SESSION_EXPIRED: 401,
   FORBIDDEN: 403,
   TRIAL_ACCOUNT: 403,
   NOT_AGENT: 403,
@@ -31,6 +35,8 @@ export const errorStatus = {
   NOT_FOUND: 404,
   /** Games: no enabled game with this id (or vendor code). */
   GAME_NOT_FOUND: 404,
+  /** Games: free play asked of a game that offers no free trial (supportPlay 1). */
+  DEMO_NOT_OFFERED: 400,
   CONFLICT: 409,
   IDEMPOTENCY_CONFLICT: 409,
   ACCOUNT_EXISTS: 409,
@@ -66,6 +72,8 @@ export const errorStatus = {
   MAINTENANCE: 503,
   /** A gateway the call needs (SMS, e-mail) is not configured or failed. */
   SERVICE_UNAVAILABLE: 503,
+  /** Games: the game's vendor is not connected to this site (no launch address). */
+  GAME_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -260,3 +260,39 @@ export const getPvpRooms = defineCall({
   query: z.object({ vassalage: GameFilter.vassalage, gameId: z.optional(GameId) }),
   value: z.object({ list: z.array(PvpRoom) }),
 });
+
+/** Real money, or the free trial's demo money that never touches the ledger. */
+export const PLAY_MODES = ['real', 'demo'] as const;
+/** A launch token works once, within this many seconds. */
+export const LAUNCH_TOKEN_SECONDS = 300;
+
+export const launchGame = defineCall({
+  method: 'GET',
+  path: '/wps/game/launchGame',
+  tag,
+  token: true,
+  summary:
+    'The address a game opens at, carrying a one-time launch token (5 minutes) the vendor exchanges for a wallet session; trial accounts launch demo only',
+  query: z.object({
+    ...ClientFields,
+    gameId: GameId,
+    /** Spec §3 launch fields the server takes and ignores (the game id decides). */
+    nodeId: optionalText(64),
+    vassalage: GameFilter.vassalage,
+    accountType: optionalText(8),
+    confirmTrans: optionalText(8),
+    launchMode: optionalText(16),
+    username: optionalText(64),
+    playMode: z._default(z.enum(PLAY_MODES), 'real'),
+  }),
+  value: z.object({
+    game_url: z.string(),
+    /** Spec: an alternative address; the same here. */
+    game_url2: z.string(),
+    /** PVP and lottery games (spec): the launch address again. */
+    content: z.string(),
+    mode: z.enum(PLAY_MODES),
+    /** When the launch token stops working if unused (ISO). */
+    expiresAt: z.string(),
+  }),
+});

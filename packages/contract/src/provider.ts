@@ -13,6 +13,13 @@ const tag = 'provider';
 
 const VendorTxId = text(128, 1);
 const RoundId = text(128, 1);
+/**
+ * The wallet session authenticate gave the vendor. Balance and bets need a live one; a
+ * win or rollback may carry one that expired (the round began while it was live).
+ */
+const SessionId = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'a session id from authenticate'));
 
 export const ProviderAnswer = z.object({
   /**
@@ -26,12 +33,31 @@ export const ProviderAnswer = z.object({
   duplicate: z.boolean(),
 });
 
+export const providerAuthenticate = defineCall({
+  method: 'POST',
+  path: '/provider/v1/authenticate',
+  tag,
+  summary:
+    'Exchanges the one-time launch token of the game URL for a wallet session; a used, expired or other vendor’s token is 401 LAUNCH_TOKEN_INVALID',
+  body: z.strictObject({ token: text(128, 1) }),
+  value: z.object({
+    sessionId: z.string(),
+    account: z.string(),
+    gameCode: z.string(),
+    mode: z.enum(['real', 'demo']),
+    currency: z.string(),
+    /** Real mode: the wallet's balance; demo mode: 0 (the game keeps its demo credits). */
+    balance: Money,
+    expiresAt: z.string(),
+  }),
+});
+
 export const providerBalance = defineCall({
   method: 'POST',
   path: '/provider/v1/balance',
   tag,
-  summary: 'The player’s balance',
-  body: z.strictObject({ account: text(64, 1) }),
+  summary: 'The player’s balance (needs a live session)',
+  body: z.strictObject({ account: text(64, 1), sessionId: SessionId }),
   value: z.object({ balance: Money }),
 });
 
@@ -39,9 +65,11 @@ export const providerBet = defineCall({
   method: 'POST',
   path: '/provider/v1/bet',
   tag,
-  summary: 'Debits a bet. Insufficient funds: 409 WALLET_INSUFFICIENT_FUNDS with details.balance',
+  summary:
+    'Debits a bet (needs a live session). Insufficient funds: 409 WALLET_INSUFFICIENT_FUNDS with details.balance',
   body: z.strictObject({
     account: text(64, 1),
+    sessionId: SessionId,
     amount: Money,
     transactionId: VendorTxId,
     roundId: RoundId,
@@ -54,9 +82,11 @@ export const providerWin = defineCall({
   method: 'POST',
   path: '/provider/v1/win',
   tag,
-  summary: 'Credits a win (0 settles a lost round) and closes the round',
+  summary:
+    'Credits a win (0 settles a lost round) and closes the round; accepted after the session expired',
   body: z.strictObject({
     account: text(64, 1),
+    sessionId: z.optional(SessionId),
     amount: Money,
     transactionId: VendorTxId,
     roundId: RoundId,
@@ -73,6 +103,7 @@ export const providerRollback = defineCall({
     'Refunds a bet. Unknown bet: succeeds, moves nothing, and blocks that bet if it comes later; after the round’s win: 409',
   body: z.strictObject({
     account: text(64, 1),
+    sessionId: z.optional(SessionId),
     transactionId: VendorTxId,
     betTransactionId: VendorTxId,
     roundId: RoundId,

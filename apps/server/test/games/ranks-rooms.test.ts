@@ -5,12 +5,18 @@ import { rowsOf } from '../../src/db/rows.ts';
 import { maskAccount } from '../../src/modules/games/service.ts';
 import { call, okValue } from '../helpers/accounts.ts';
 import { moneyPlayer } from '../helpers/money.ts';
-import { betFor, freshId, fundedPlayer, providerAppForThisFile } from '../provider/vendor.ts';
+import {
+  betFor,
+  freshId,
+  fundedPlayer,
+  providerAppForThisFile,
+  type TestPlayer,
+} from '../provider/vendor.ts';
 
 const env = providerAppForThisFile();
 
 /** A settled round of a real demo game through the provider API. */
-async function playRound(player: string, bet: number, win: number, gameCode: string) {
+async function playRound(player: TestPlayer, bet: number, win: number, gameCode: string) {
   const b = betFor(player, bet, { gameCode });
   await env.slots.ok(providerBet, b);
   await env.slots.ok(providerWin, { ...b, transactionId: freshId('win'), amount: win });
@@ -29,9 +35,9 @@ describe('rank list (GCSGAME_getRankList)', () => {
     const big = await fundedPlayer(env.t.database, 100);
     const small = await fundedPlayer(env.t.database, 100);
     const loser = await fundedPlayer(env.t.database, 100);
-    await playRound(big.account, 2, 50, game?.game_code ?? '');
-    await playRound(small.account, 10, 15, game?.game_code ?? '');
-    await playRound(loser.account, 10, 0, game?.game_code ?? '');
+    await playRound(big, 2, 50, game?.game_code ?? '');
+    await playRound(small, 10, 15, game?.game_code ?? '');
+    await playRound(loser, 10, 0, game?.game_code ?? '');
 
     const list = await rank();
     expect(list.slice(0, 2)).toMatchObject([

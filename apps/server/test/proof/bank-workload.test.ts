@@ -5,7 +5,7 @@ import { proofBrandFile } from './brand.ts';
 import { HttpClient } from './http-client.ts';
 import { ServerProcess } from './server-process.ts';
 import { balancesOffModel, ledgerProblems, missingAcks } from './verify.ts';
-import { runWorkload, setUpPlayers, vendorSecrets } from './workload.ts';
+import { openGameSessions, runWorkload, setUpPlayers, vendorSecrets } from './workload.ts';
 
 const url = process.env.DATABASE_URL;
 const SECONDS = Number(process.env.PROOF_SECONDS ?? 60);
@@ -36,6 +36,7 @@ describe.runIf(url)('bank workload on PostgreSQL', () => {
       const http = new HttpClient(() => server.url);
       const players = await setUpPlayers(http, 24);
       const secrets = await vendorSecrets(http);
+      await openGameSessions(http, players, secrets);
       const until = Date.now() + SECONDS * 1000;
       const result = await runWorkload(http, players, secrets, {
         clients: CLIENTS,

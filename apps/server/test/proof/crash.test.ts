@@ -9,7 +9,7 @@ import { proofBrandFile } from './brand.ts';
 import { HttpClient } from './http-client.ts';
 import { ServerProcess } from './server-process.ts';
 import { ledgerProblems, missingAcks } from './verify.ts';
-import { runWorkload, setUpPlayers, vendorSecrets } from './workload.ts';
+import { openGameSessions, runWorkload, setUpPlayers, vendorSecrets } from './workload.ts';
 
 const KILLS = 10;
 const url = process.env.DATABASE_URL;
@@ -42,6 +42,7 @@ async function crashRun(kind: 'pglite' | 'postgres') {
   const http = new HttpClient(() => server.url);
   const players = await setUpPlayers(http, 6);
   const secrets = await vendorSecrets(http);
+  await openGameSessions(http, players, secrets);
 
   let stopped = false;
   const load = runWorkload(http, players, secrets, {

@@ -3,10 +3,13 @@ import {
   bindWithdrawAccount,
   type CallDef,
   createDeposit,
+  getGameList,
+  launchGame,
   login,
   opsApproveWithdrawal,
   opsCreateMember,
   opsVendorKey,
+  providerAuthenticate,
   providerBet,
   providerWin,
   requestWithdrawal,
@@ -26,6 +29,8 @@ export interface ProofPlayer {
   account: string;
   token: string;
   payoutAccountId: string;
+  /** The wallet session of each vendor, from a real launch and authenticate. */
+  sessions: Record<string, string>;
 }
 
 /** What the server acknowledged (answered 200): each must be in the database afterwards. */
@@ -91,7 +96,13 @@ export async function setUpPlayers(http: HttpClient, count: number): Promise<Pro
       { token },
     );
     if (!ok(bound)) throw new Error(`bind: ${JSON.stringify(bound.body)}`);
-    players.push({ id, account, token, payoutAccountId: String(bound.body.value?.id) });
+    players.push({
+      id,
+      account,
+      token,
+      payoutAccountId: String(bound.body.value?.id),
+      sessions: {},
+    });
   }
   return players;
 }
@@ -104,6 +115,46 @@ export async function vendorSecrets(http: HttpClient) {
     secrets.set(vendor, String(res.body.value?.secret));
   }
   return secrets;
+}
+
+/** A game of the vendor that launches (LIVE vendors: a baccarat table, which has a game). */
+async function launchableGame(http: HttpClient, token: string, vendor: string) {
+  const query: Record<string, string> = { vassalage: vendor, pageSize: '1' };
+  if (vendor === TRANSFER_VENDOR) query.gameClassify = 'BAC';
+  const list = await http.call(getGameList, undefined, { token, query });
+  const games = (list.body.value?.games ?? []) as { gameId: number }[];
+  if (!games[0]) throw new Error(`no game of ${vendor}: ${JSON.stringify(list.body)}`);
+  return String(games[0].gameId);
+}
+
+/**
+ * Each player launches a game of each vendor, and the vendor exchanges the launch token
+ * for a wallet session, as a real game start goes: bets need that session.
+ */
+export async function openGameSessions(
+  http: HttpClient,
+  players: ProofPlayer[],
+  secrets: Map<string, string>,
+) {
+  for (const vendor of [SEAMLESS, TRANSFER_VENDOR]) {
+    const [first] = players;
+    if (!first) return;
+    const gameId = await launchableGame(http, first.token, vendor);
+    for (const p of players) {
+      const launched = await http.call(launchGame, undefined, {
+        token: p.token,
+        query: { gameId },
+      });
+      const url = String(launched.body.value?.game_url ?? '');
+      const token = new URL(url, 'http://x').searchParams.get('token');
+      if (!token) throw new Error(`launch: ${JSON.stringify(launched.body)}`);
+      const auth = await http.vendor(providerAuthenticate, vendor, secrets.get(vendor) ?? '', {
+        token,
+      });
+      if (!ok(auth)) throw new Error(`authenticate: ${JSON.stringify(auth.body)}`);
+      p.sessions[vendor] = String(auth.body.value?.sessionId);
+    }
+  }
 }
 
 /**
@@ -230,6 +281,7 @@ export async function runWorkload(
       const vendor = randomInt(3) === 0 ? TRANSFER_VENDOR : SEAMLESS;
       const bet = {
         account: p.account,
+        sessionId: p.sessions[vendor],
         amount: amount(1, 40),
         transactionId: randomUUID(),
         roundId: randomUUID(),

@@ -32,7 +32,7 @@ function together<const T extends readonly (readonly [CallDef, unknown])[]>(...c
 describe('concurrent provider calls', () => {
   it('20 copies of one bet at once move the money once and all get the same answer', async () => {
     const p = await fundedPlayer(env.t.database, 100);
-    const bet = betFor(p.account, 7);
+    const bet = betFor(p, 7);
     const copies = Array.from({ length: 20 }, () => [providerBet, bet] as const);
     const answers = (await together(...copies)).map((res) => okValue(providerBet, res));
     expect(answers.filter((a) => !a.duplicate)).toHaveLength(1);
@@ -50,7 +50,7 @@ describe('concurrent provider calls', () => {
 
   it('bets of the whole balance at once: one succeeds, never below 0', async () => {
     const p = await fundedPlayer(env.t.database, 30);
-    const bets = Array.from({ length: 10 }, () => [providerBet, betFor(p.account, 30)] as const);
+    const bets = Array.from({ length: 10 }, () => [providerBet, betFor(p, 30)] as const);
     const results = await together(...bets);
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const r of results.filter((x) => x.statusCode !== 200)) {
@@ -65,7 +65,7 @@ describe('concurrent provider calls', () => {
   it('a bet racing its own rollback ends refunded or refused, never half done', async () => {
     for (let i = 0; i < 5; i++) {
       const p = await fundedPlayer(env.t.database, 10);
-      const bet = betFor(p.account, 10);
+      const bet = betFor(p, 10);
       const [b, r] = await together([providerBet, bet], [providerRollback, rollbackFor(bet)]);
       expect(r.statusCode, r.body).toBe(200);
       // The rollback came first and left its tombstone, or the bet came first and was refunded.
@@ -77,7 +77,7 @@ describe('concurrent provider calls', () => {
   it('a rollback racing the round’s win: the bet is refunded only if it won the race', async () => {
     for (let i = 0; i < 5; i++) {
       const p = await fundedPlayer(env.t.database, 10);
-      const bet = betFor(p.account, 10);
+      const bet = betFor(p, 10);
       await env.slots.ok(providerBet, bet);
       const win = { ...bet, transactionId: freshId('win'), amount: 25 };
       const [w, r] = await together([providerWin, win], [providerRollback, rollbackFor(bet)]);

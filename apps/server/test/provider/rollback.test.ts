@@ -23,7 +23,7 @@ const env = providerAppForThisFile();
 /** A player who had 100 and placed one bet of `amount` in a fresh round. */
 async function playerWithBet(amount: number) {
   const p = await fundedPlayer(env.t.database, 100);
-  const bet = betFor(p.account, amount);
+  const bet = betFor(p, amount);
   await env.slots.ok(providerBet, bet);
   return { ...p, bet };
 }
@@ -78,7 +78,7 @@ describe('provider rollbacks', () => {
 
   it('rolling back an unknown bet moves nothing and refuses that bet later', async () => {
     const p = await fundedPlayer(env.t.database, 50);
-    const late = betFor(p.account, 5);
+    const late = betFor(p, 5);
     const answer = await env.slots.ok(providerRollback, rollbackFor(late));
     expect(answer).toEqual({ balance: 50, transactionId: '', duplicate: false });
     await env.slots.refused(providerBet, late, 409, 'BET_ROLLED_BACK');

@@ -13,6 +13,8 @@ import {
   move,
   post,
 } from '../../src/modules/ledger/index.ts';
+import { authenticate, issueLaunchToken } from '../../src/modules/provider/index.ts';
+import { defaultMoney } from '../../src/modules/system/settings-schema.ts';
 import { insertTestMember, okValue } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { expectError } from '../system/calls.ts';
@@ -116,13 +118,49 @@ let counter = 0;
 /** A fresh id, so tests of one file never share a transaction or round. */
 export const freshId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++counter}`;
 
+/**
+ * A wallet session of `vendor` for a player, the way a launch makes one: a one-time
+ * launch token, exchanged by the vendor (authenticate's own code, without the HTTP hop).
+ */
+export async function sessionFor(database: Database, memberId: number, vendor: string) {
+  const now = new Date();
+  const token = await issueLaunchToken(database.db, {
+    memberId,
+    vendor,
+    gameCode: `${vendor.toLowerCase()}-test`,
+    mode: 'real',
+    expiresAt: new Date(now.getTime() + 60_000),
+  });
+  return (await authenticate(database.db, defaultMoney, vendor, token, now)).sessionId;
+}
+
+export interface TestPlayer {
+  memberId: number;
+  account: string;
+  /** A live wallet session per test vendor (SLOTS and LIVE). */
+  sessions: Record<string, string>;
+}
+
 /** A real player with `major` units deposited into the main wallet through the ledger. */
-export async function fundedPlayer(database: Database, major: number, type = 0) {
+export async function fundedPlayer(
+  database: Database,
+  major: number,
+  type = 0,
+): Promise<TestPlayer> {
   const name = freshId('pl').replaceAll('-', '').slice(0, 20);
   const memberId = await insertTestMember(database, { account: name, password: 'Secret1!', type });
   if (major > 0) await credit(database, memberId, account.main(memberId), major);
-  return { memberId, account: name };
+  const sessions: Record<string, string> = {};
+  for (const vendor of [SLOTS, LIVE])
+    sessions[vendor] = await sessionFor(database, memberId, vendor);
+  return { memberId, account: name, sessions };
 }
+
+/** What a balance call of a player names: the account and the vendor's session. */
+export const whoIs = (p: TestPlayer, vendor = SLOTS) => ({
+  account: p.account,
+  sessionId: p.sessions[vendor],
+});
 
 /** Money into one of a player's wallets from outside (a deposit), as the cashier posts it. */
 export async function credit(database: Database, memberId: number, to: AccountRef, major: number) {
@@ -141,9 +179,14 @@ export async function balanceIn(database: Database, ref: AccountRef): Promise<nu
   return Number(await balanceOf(database.db, ref)) / 100;
 }
 
-/** A bet of a fresh transaction in a fresh round. */
-export const betFor = (player: string, amount: number, over: Record<string, unknown> = {}) => ({
-  account: player,
+/** A bet of a fresh transaction in a fresh round, in the player's session of `vendor`. */
+export const betFor = (
+  p: TestPlayer,
+  amount: number,
+  over: Record<string, unknown> = {},
+  vendor = SLOTS,
+) => ({
+  ...whoIs(p, vendor),
   amount,
   transactionId: freshId('bet'),
   roundId: freshId('round'),

@@ -16,6 +16,7 @@ import {
   providerAppForThisFile,
   rollbackFor,
   SLOTS,
+  whoIs,
 } from './vendor.ts';
 
 /** Transfer-wallet mode: which wallet a vendor's calls move, and what a rollback refunds. */
@@ -45,22 +46,22 @@ describe('transfer-wallet mode', () => {
       const p = await fundedPlayer(env.t.database, 100);
       await credit(env.t.database, p.memberId, account.vendor(p.memberId, LIVE), 40);
       const live = await clientOf(env.t, LIVE);
-      expect(await live.ok(providerBalance, { account: p.account })).toEqual({ balance: 40 });
-      const bet = betFor(p.account, 15, { gameCode: 'AURL-BAC-1' });
+      expect(await live.ok(providerBalance, whoIs(p, LIVE))).toEqual({ balance: 40 });
+      const bet = betFor(p, 15, { gameCode: 'AURL-BAC-1' }, LIVE);
       expect((await live.ok(providerBet, bet)).balance).toBe(25);
       const win = { ...bet, transactionId: freshId('win'), amount: 30 };
       expect((await live.ok(providerWin, win)).balance).toBe(55);
       // More than the sub-wallet holds, though the main wallet could pay it.
       const err = await live.refused(
         providerBet,
-        betFor(p.account, 56),
+        betFor(p, 56, {}, LIVE),
         409,
         'WALLET_INSUFFICIENT_FUNDS',
       );
       expect(err.details).toEqual({ balance: 55 });
       expect(await mainOf(env, p.memberId)).toBe(100);
       // A vendor not in the list still plays from the main wallet.
-      const main = betFor(p.account, 1);
+      const main = betFor(p, 1);
       expect((await env.slots.ok(providerBet, main)).balance).toBe(99);
       expect(await walletOfCall(LIVE, bet.transactionId)).toBe(LIVE);
       expect(await walletOfCall(LIVE, win.transactionId)).toBe(LIVE);
@@ -77,8 +78,8 @@ describe('transfer-wallet mode', () => {
     const sub = account.vendor(p.memberId, LIVE);
     await credit(env.t.database, p.memberId, sub, 40);
     const subOf = () => balanceIn(env.t.database, sub);
-    const fromMain = betFor(p.account, 10, { gameCode: 'AURL-BAC-1' });
-    const fromSub = betFor(p.account, 15, { gameCode: 'AURL-BAC-1' });
+    const fromMain = betFor(p, 10, { gameCode: 'AURL-BAC-1' }, LIVE);
+    const fromSub = betFor(p, 15, { gameCode: 'AURL-BAC-1' }, LIVE);
     try {
       await writeMoney({ ...settings.money, singleWallet: true, transferVendors: [LIVE] });
       expect((await live.ok(providerBet, fromMain)).balance).toBe(90);
@@ -109,8 +110,8 @@ describe('transfer-wallet mode', () => {
       expect(await walletOfCall(LIVE, fromSub.transactionId)).toBe(LIVE);
       expect(await walletOfCall(LIVE, rollback.transactionId)).toBe(LIVE);
       // Calls that move no bet's money answer the wallet the player plays from now.
-      expect(await live.ok(providerBalance, { account: p.account })).toEqual({ balance: 100 });
-      const unknown = rollbackFor(betFor(p.account, 1));
+      expect(await live.ok(providerBalance, whoIs(p, LIVE))).toEqual({ balance: 100 });
+      const unknown = rollbackFor(betFor(p, 1, {}, LIVE));
       expect((await live.ok(providerRollback, unknown)).balance).toBe(100);
       expect(await walletOfCall(LIVE, unknown.transactionId)).toBe('MAIN');
     } finally {

@@ -20,6 +20,7 @@ import {
   SLOTS,
   secretOf,
   vendorCall,
+  whoIs,
 } from './vendor.ts';
 
 const env = providerAppForThisFile();
@@ -54,7 +55,7 @@ describe('provider signatures', () => {
 
   it('refuses a missing, wrong or other vendor’s signature and moves nothing', async () => {
     const p = await fundedPlayer(env.t.database, 100);
-    const body = betFor(p.account, 10);
+    const body = betFor(p, 10);
     const before = await ledgerRows();
     const own = env.slots.signing;
     const liveSecret = await secretOf(env.t.database, LIVE);
@@ -76,7 +77,7 @@ describe('provider signatures', () => {
       );
     }
     const unsigned = { ...own, signature: null };
-    const balance = await vendorCall(env.t.app, providerBalance, { account: p.account }, unsigned);
+    const balance = await vendorCall(env.t.app, providerBalance, whoIs(p), unsigned);
     await expectError(balance, 401, 'SIGNATURE_INVALID');
     expect(await ledgerRows()).toBe(before);
     expect(await mainOf(env, p.memberId)).toBe(100);
@@ -84,8 +85,8 @@ describe('provider signatures', () => {
 
   it('signs the exact bytes: the same JSON spelled otherwise needs its own signature', async () => {
     const p = await fundedPlayer(env.t.database, 1);
-    const compact = JSON.stringify({ account: p.account });
-    const spaced = `{ "account" : "${p.account}" }`;
+    const compact = JSON.stringify(whoIs(p));
+    const spaced = `{ "account" : "${p.account}", "sessionId" : "${p.sessions.STFG}" }`;
     const res = await rawCall(
       providerBalance.path,
       spaced,
@@ -126,10 +127,13 @@ describe('provider bets and wins', () => {
   it('answers the balance, debits a bet, credits a win and records the round', async () => {
     const p = await fundedPlayer(env.t.database, 100);
     // Accounts are matched whatever their case.
-    const balance = await env.slots.ok(providerBalance, { account: p.account.toUpperCase() });
+    const balance = await env.slots.ok(providerBalance, {
+      ...whoIs(p),
+      account: p.account.toUpperCase(),
+    });
     expect(balance).toEqual({ balance: 100 });
 
-    const bet = betFor(p.account, 12.5);
+    const bet = betFor(p, 12.5);
     const placed = await env.slots.ok(providerBet, bet);
     expect(placed).toMatchObject({ balance: 87.5, duplicate: false });
     expect(placed.transactionId).toMatch(/^\d+$/);
@@ -154,7 +158,7 @@ describe('provider bets and wins', () => {
 
   it('a repeated bet gets the first answer and moves the money once', async () => {
     const p = await fundedPlayer(env.t.database, 50);
-    const bet = betFor(p.account, 20);
+    const bet = betFor(p, 20);
     const first = await env.slots.ok(providerBet, bet);
     expect(await env.slots.ok(providerBet, bet)).toEqual({ ...first, duplicate: true });
     expect(await mainOf(env, p.memberId)).toBe(30);
@@ -162,7 +166,7 @@ describe('provider bets and wins', () => {
 
   it('the same transactionId with other data is a 409 and moves nothing', async () => {
     const p = await fundedPlayer(env.t.database, 50);
-    const bet = betFor(p.account, 20);
+    const bet = betFor(p, 20);
     await env.slots.ok(providerBet, bet);
     for (const other of [{ amount: 21 }, { roundId: freshId('round') }, { gameCode: 'X' }]) {
       await env.slots.refused(providerBet, { ...bet, ...other }, 409, 'IDEMPOTENCY_CONFLICT');
@@ -174,7 +178,7 @@ describe('provider bets and wins', () => {
 
   it('insufficient funds: 409 with the balance, nothing stored, the id still usable', async () => {
     const p = await fundedPlayer(env.t.database, 10);
-    const bet = betFor(p.account, 10.01);
+    const bet = betFor(p, 10.01);
     const before = await ledgerRows();
     const err = await env.slots.refused(providerBet, bet, 409, 'WALLET_INSUFFICIENT_FUNDS');
     expect(err.details).toEqual({ balance: 10 });
@@ -186,14 +190,14 @@ describe('provider bets and wins', () => {
 
   it('refuses a bet of 0 and amounts with 3 places', async () => {
     const p = await fundedPlayer(env.t.database, 10);
-    await env.slots.refused(providerBet, betFor(p.account, 0), 400, 'BAD_REQUEST');
-    await env.slots.refused(providerBet, betFor(p.account, 1.005), 400, 'VALIDATION_FAILED');
+    await env.slots.refused(providerBet, betFor(p, 0), 400, 'BAD_REQUEST');
+    await env.slots.refused(providerBet, betFor(p, 1.005), 400, 'VALIDATION_FAILED');
     expect(await mainOf(env, p.memberId)).toBe(10);
   });
 
   it('a win of 0 settles a lost round and moves nothing; a repeat is a duplicate', async () => {
     const p = await fundedPlayer(env.t.database, 10);
-    const bet = betFor(p.account, 4);
+    const bet = betFor(p, 4);
     await env.slots.ok(providerBet, bet);
     const before = await ledgerRows();
     const lost = { ...bet, transactionId: freshId('win'), amount: 0 };
@@ -212,8 +216,8 @@ describe('provider bets and wins', () => {
     const p = await fundedPlayer(env.t.database, 100);
     const q = await fundedPlayer(env.t.database, 100);
     const roundId = freshId('crash');
-    const pBet = betFor(p.account, 10, { roundId });
-    const qBet = betFor(q.account, 20, { roundId });
+    const pBet = betFor(p, 10, { roundId });
+    const qBet = betFor(q, 20, { roundId });
     expect((await env.slots.ok(providerBet, pBet)).balance).toBe(90);
     expect((await env.slots.ok(providerBet, qBet)).balance).toBe(80);
 
@@ -256,7 +260,7 @@ describe('provider bets and wins', () => {
 
     // A player without a bet in that round has no round of it to be paid.
     const r = await fundedPlayer(env.t.database, 0);
-    const stray = { ...betFor(r.account, 5, { roundId }), transactionId: freshId('win') };
+    const stray = { ...betFor(r, 5, { roundId }), transactionId: freshId('win') };
     await env.slots.refused(providerWin, stray, 404, 'NOT_FOUND');
     expect(await mainOf(env, p.memberId)).toBe(115);
     expect(await mainOf(env, q.memberId)).toBe(80);
@@ -272,15 +276,20 @@ describe('provider bets and wins', () => {
 
   it('a win for a round with no bet is a 404', async () => {
     const p = await fundedPlayer(env.t.database, 0);
-    await env.slots.refused(providerWin, betFor(p.account, 5), 404, 'NOT_FOUND');
+    await env.slots.refused(providerWin, betFor(p, 5), 404, 'NOT_FOUND');
   });
 
   it('unknown accounts are 404; trial accounts are refused and the ledger untouched', async () => {
-    await env.slots.refused(providerBalance, { account: 'nobody-here' }, 404, 'NOT_FOUND');
+    await env.slots.refused(
+      providerBalance,
+      { account: 'nobody-here', sessionId: 'x'.repeat(43) },
+      404,
+      'NOT_FOUND',
+    );
     const trial = await fundedPlayer(env.t.database, 0, 4);
     const before = await ledgerRows();
-    await env.slots.refused(providerBet, betFor(trial.account, 1), 403, 'TRIAL_ACCOUNT');
-    await env.slots.refused(providerBalance, { account: trial.account }, 403, 'TRIAL_ACCOUNT');
+    await env.slots.refused(providerBet, betFor(trial, 1), 403, 'TRIAL_ACCOUNT');
+    await env.slots.refused(providerBalance, whoIs(trial), 403, 'TRIAL_ACCOUNT');
     expect(await ledgerRows()).toBe(before);
   });
 });

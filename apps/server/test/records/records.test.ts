@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, okValue } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { moneyPlayer, ops, type Player, requestId, sandboxDeposit } from '../helpers/money.ts';
-import { clientOf, SLOTS, type VendorClient } from '../provider/vendor.ts';
+import { clientOf, SLOTS, sessionFor, type VendorClient } from '../provider/vendor.ts';
 
 describe('betting record, profit and loss, bonus details', () => {
   let t: TestApp;
@@ -21,10 +21,12 @@ describe('betting record, profit and loss, bonus details', () => {
     t = await buildTestApp();
     p = await moneyPlayer(t);
     slots = await clientOf(t, SLOTS);
+    const sessionId = await sessionFor(t.database, p.id, SLOTS);
     await sandboxDeposit(t, p, 500);
     const round = (id: string, bet: number, win: number | null) => async () => {
       await slots.ok(providerBet, {
         account: p.account,
+        sessionId,
         amount: bet,
         transactionId: `${id}-b`,
         roundId: id,

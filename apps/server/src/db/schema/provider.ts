@@ -64,3 +64,44 @@ export const providerTransactions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.vendor, t.vendorTxId] })],
 );
+
+/**
+ * One-time launch tokens (sha256 of the token; the URL carries the token itself): a
+ * vendor exchanges one for a wallet session within LAUNCH_TOKEN_SECONDS, once.
+ */
+export const launchTokens = pgTable(
+  'launch_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    vendor: text('vendor').notNull(),
+    gameCode: text('game_code').notNull(),
+    mode: text('mode').notNull(),
+    createdAt: at('created_at'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('launch_tokens_member_idx').on(t.memberId)],
+);
+
+/**
+ * Wallet sessions a vendor holds after authenticate (sha256 of the session id). Balance
+ * and bets need one that is live; wins and rollbacks are accepted after it expired.
+ */
+export const providerSessions = pgTable(
+  'provider_sessions',
+  {
+    sessionHash: text('session_hash').primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    vendor: text('vendor').notNull(),
+    gameCode: text('game_code').notNull(),
+    mode: text('mode').notNull(),
+    createdAt: at('created_at'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('provider_sessions_member_idx').on(t.memberId)],
+);

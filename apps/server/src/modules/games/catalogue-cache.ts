@@ -25,6 +25,10 @@ export interface CachedGame {
   lines: number;
   isHot: boolean;
   rooms: Room[] | null;
+  /** The in-house game behind it, if any. */
+  engine: string | null;
+  /** The vendor's launch URL template, if the vendor hosts its games. */
+  launchUrl: string | null;
 }
 
 export interface CachedVendor {
@@ -58,11 +62,13 @@ async function loadCatalogue(db: Db): Promise<Catalogue> {
   return db.transaction(
     async (tx) => {
       const version = await currentVersion(tx);
-      const rows = rowsOf<GameRow & { rooms: Room[] | null }>(
+      const rows = rowsOf<
+        GameRow & { rooms: Room[] | null; engine: string | null; launch_url: string | null }
+      >(
         await tx.execute(sql`SELECT g.id, g.game_code, g.name, g.category, g.game_classify,
             g.icon_url, g.support_play, g.min_bet, g.lines, g.is_hot, g.default_play_type,
-            g.rooms, v.code AS vendor, v.display_name AS vendor_name, v.vassalage,
-            v.lottery_variant
+            g.rooms, g.engine, v.code AS vendor, v.display_name AS vendor_name, v.vassalage,
+            v.lottery_variant, v.launch_url
           FROM games g JOIN vendors v ON v.code = g.vendor_code
           WHERE g.enabled = 1 AND v.enabled = 1
           ORDER BY v.sort, v.code, g.sort, g.id`),
@@ -91,6 +97,8 @@ async function loadCatalogue(db: Db): Promise<Catalogue> {
         lines: Number(row.lines),
         isHot: Number(row.is_hot) === 1,
         rooms: row.rooms,
+        engine: row.engine,
+        launchUrl: row.launch_url,
       }));
       return {
         version,

@@ -8,11 +8,13 @@ import {
   getRankList,
   getRecentGames,
   getVendorGameTypes,
+  launchGame,
   setFavoriteGame,
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle, memberOf } from '../../lib/define-routes.ts';
 import { CatalogueCache } from './catalogue-cache.ts';
+import { launch } from './launch.ts';
 import * as lobby from './lobby.ts';
 import { favouriteIds } from './repo.ts';
 import * as service from './service.ts';
@@ -43,6 +45,9 @@ export async function gamesRoutes(app: FastifyInstance) {
   );
   handle(app, getRecentGames, async (ctx) =>
     service.recentGames(app, await state(), memberOf(ctx).id),
+  );
+  handle(app, launchGame, async (ctx) =>
+    launch(app, await cache.get(), memberOf(ctx), ctx.query, new Date()),
   );
   handle(app, getRankList, ({ query }) => service.rankList(app, query, new Date()));
   handle(app, getPvpRooms, async ({ query }) =>

@@ -4,22 +4,32 @@ import { TRIAL_TYPE } from '../../lib/platform-types.ts';
 import { type AccountRef, account } from '../ledger/index.ts';
 import { findMemberByAccount } from '../member/repo.ts';
 import type { Settings } from '../system/settings-schema.ts';
+import { findSession } from './sessions.ts';
 
 /** Who a provider call is for, and which wallet of theirs it moves. */
 export interface Player {
   memberId: number;
   wallet: AccountRef;
+  /**
+   * The call came with a session that has not expired. New bets need it; a repeat of a
+   * bet already taken, a win and a rollback do not (the round began while it was live).
+   */
+  live: boolean;
 }
 
+const noSession = () =>
+  new AppError('SESSION_EXPIRED', 'No live game session for this player: launch the game again');
+
 /**
- * The one place a provider call finds its player. Today the vendor's word (`account`)
- * is trusted because the request is signed; launch tokens will be checked here too, so
- * every call changes with this function and nothing else.
+ * The one place a provider call finds its player: the account the vendor names, and the
+ * wallet session it got from authenticate, which must be this vendor's, this player's
+ * and for real money (the free trial's demo money never reaches the wallet).
  */
 export async function identifyPlayer(
   q: Queryable,
   money: Settings['money'],
-  who: { vendor: string; account: string },
+  who: { vendor: string; account: string; sessionId?: string },
+  now: Date,
 ): Promise<Player> {
   const member = await findMemberByAccount(q, who.account);
   if (!member) throw new AppError('NOT_FOUND', 'No such account');
@@ -27,7 +37,23 @@ export async function identifyPlayer(
   if (member.type === TRIAL_TYPE) {
     throw new AppError('TRIAL_ACCOUNT', 'Trial accounts cannot play for real money');
   }
-  return { memberId: member.id, wallet: walletFor(money, member.id, who.vendor) };
+  let live = false;
+  if (who.sessionId !== undefined) {
+    const session = await findSession(q, who.sessionId);
+    if (!session || session.vendor !== who.vendor || session.memberId !== member.id) {
+      throw noSession();
+    }
+    if (session.mode !== 'real') {
+      throw new AppError('FORBIDDEN', 'A free-trial session plays demo money, not the wallet');
+    }
+    live = session.expiresAt > now;
+  }
+  return { memberId: member.id, wallet: walletFor(money, member.id, who.vendor), live };
+}
+
+/** Balance and new bets need a live session. */
+export function requireLive(player: Player) {
+  if (!player.live) throw noSession();
 }
 
 /**

@@ -1,8 +1,15 @@
-import { providerBalance, providerBet, providerRollback, providerWin } from '@gamehall/contract';
+import {
+  providerAuthenticate,
+  providerBalance,
+  providerBet,
+  providerRollback,
+  providerWin,
+} from '@gamehall/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { handle } from '../../lib/define-routes.ts';
 import { identifyPlayer } from './player.ts';
 import * as service from './service.ts';
+import { authenticate } from './sessions.ts';
 import { requireVendorSignature, vendorOf } from './signature.ts';
 
 /**
@@ -14,22 +21,25 @@ export async function providerRoutes(app: FastifyInstance) {
   requireVendorSignature(app);
   const db = app.database.db;
 
-  const caller = async (req: FastifyRequest, account: string): Promise<service.Caller> => {
+  const money = async () => (await app.settings.get()).settings.money;
+  const caller = async (
+    req: FastifyRequest,
+    body: { account: string; sessionId?: string },
+  ): Promise<service.Caller> => {
     const vendor = vendorOf(req);
-    const { money } = (await app.settings.get()).settings;
-    return { vendor, ...(await identifyPlayer(db, money, { vendor, account })) };
+    const who = { vendor, account: body.account, sessionId: body.sessionId };
+    return { vendor, ...(await identifyPlayer(db, await money(), who, new Date())) };
   };
 
+  handle(app, providerAuthenticate, async ({ req, body }) =>
+    authenticate(db, await money(), vendorOf(req), body.token, new Date()),
+  );
   handle(app, providerBalance, async ({ req, body }) =>
-    service.balance(db, await caller(req, body.account)),
+    service.balance(db, await caller(req, body)),
   );
-  handle(app, providerBet, async ({ req, body }) =>
-    service.bet(db, await caller(req, body.account), body),
-  );
-  handle(app, providerWin, async ({ req, body }) =>
-    service.win(db, await caller(req, body.account), body),
-  );
+  handle(app, providerBet, async ({ req, body }) => service.bet(db, await caller(req, body), body));
+  handle(app, providerWin, async ({ req, body }) => service.win(db, await caller(req, body), body));
   handle(app, providerRollback, async ({ req, body }) =>
-    service.rollback(db, await caller(req, body.account), body),
+    service.rollback(db, await caller(req, body), body),
   );
 }

@@ -20,7 +20,7 @@ import {
   type NewCall,
   TOMBSTONE,
 } from './calls.ts';
-import { type Player, walletByCode, walletCode } from './player.ts';
+import { type Player, requireLive, walletByCode, walletCode } from './player.ts';
 import * as repo from './repo.ts';
 
 /** A signed call's vendor and the player it is for. */
@@ -66,6 +66,7 @@ function roundCall(kind: 'BET' | 'WIN', who: Caller, body: RoundBody, amount: bi
 }
 
 export async function balance(db: Db, who: Caller) {
+  requireLive(who);
   return { balance: fromMinor(await balanceOf(db, who.wallet)) };
 }
 
@@ -81,6 +82,8 @@ export async function bet(db: Db, who: Caller, body: BodyOf<typeof providerBet>)
   return inTransaction(db, async (tx) => {
     const repeat = await claim(tx, call);
     if (repeat) return repeat;
+    // Checked after the replay: a bet taken before the session ended keeps its answer.
+    requireLive(who);
     const round = await repo.addBetToRound(tx, {
       vendor,
       roundId: body.roundId,

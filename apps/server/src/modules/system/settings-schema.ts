@@ -95,6 +95,11 @@ const major = z.number().positive().max(10_000_000_000).multipleOf(0.01);
  * and the minutes after which an unanswered payout counts as received (spec §4/§9).
  */
 export const MoneySetting = z.object({
+  /** ISO 4217 code the provider API tells vendors (stored settings from before it: MXN). */
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('MXN'),
   /** One wallet for every game (isSingle) or a sub-wallet per vendor the player transfers into. */
   singleWallet: z.boolean(),
   /** Vendors with a sub-wallet in transfer mode (vassalage codes). */
@@ -130,6 +135,7 @@ export const MoneySetting = z.object({
 });
 
 export const defaultMoney: z.infer<typeof MoneySetting> = {
+  currency: 'MXN',
   singleWallet: false,
   transferVendors: [],
   depositChannels: [

@@ -31,3 +31,11 @@ export function imageUrl(path: string): string {
   pinned ??= queryClient.getQueryData(statusQuery().queryKey)?.imageCDN;
   return withImageHost(path, pinned ?? '');
 }
+
+let pinnedLaunch: string | undefined;
+
+/** A game address the launch gave (root-relative) on the status's launch CDN. */
+export function launchUrl(path: string): string {
+  pinnedLaunch ??= queryClient.getQueryData(statusQuery().queryKey)?.launchGameCDN;
+  return withImageHost(path, pinnedLaunch ?? '');
+}

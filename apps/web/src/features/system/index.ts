@@ -9,4 +9,4 @@ export * from './api/get-resources.ts';
 export * from './api/get-site-config.ts';
 export * from './api/get-status.ts';
 export * from './api/get-whitelabel.ts';
-export { imageUrl, withImageHost } from './image-url.ts';
+export { imageUrl, launchUrl, withImageHost } from './image-url.ts';

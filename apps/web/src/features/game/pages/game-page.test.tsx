@@ -1,0 +1,85 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useDialogs } from '../../../lib/dialog-store.ts';
+import { useSession } from '../../../lib/session-store.ts';
+import { testQueryClient } from '../../../test/query-client.ts';
+import { launchQuery } from '../api/launch-game.ts';
+import { GamePage } from './game-page.tsx';
+
+const query = (gameId: number, playMode: 'real' | 'demo' = 'real') =>
+  launchQuery({
+    gameId,
+    vassalage: 'GHOR',
+    playMode,
+    launchMode: 'GLS',
+    platform: 'html5-desktop',
+    clientType: '3',
+    language: 'EN',
+  }).queryKey;
+
+function renderGame(url: string, answers: [readonly unknown[], unknown][] = []) {
+  const client = testQueryClient();
+  for (const [key, value] of answers) client.setQueryData(key, value);
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <GamePage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  useSession.setState({ token: 't', accountType: 0 });
+  useDialogs.getState().close();
+});
+
+describe('GamePage', () => {
+  it('plays the launched address in a frame', () => {
+    const launched = {
+      game_url: '/play/slot-sevens?token=abc&game=g1&lang=EN&mode=real',
+      game_url2: '',
+      content: '',
+      mode: 'real',
+      expiresAt: '2026-11-22T10:00:00Z',
+    };
+    renderGame('/game?gameId=5&vassalage=GHOR', [[query(5), launched]]);
+    const frame = screen.getByTitle('Game window');
+    expect(frame.tagName).toBe('IFRAME');
+    expect(frame.getAttribute('src')).toBe(launched.game_url);
+  });
+
+  it('says what the server refused', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(
+        JSON.stringify({
+          success: false,
+          code: 'GAME_UNAVAILABLE',
+          message: 'This game’s provider is not connected to this site',
+        }),
+        { status: 503, headers: { 'content-type': 'application/json' } },
+      ),
+    );
+    renderGame('/game?gameId=7&vassalage=GHOR');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This game’s provider is not connected to this site',
+    );
+    vi.restoreAllMocks();
+  });
+
+  it('asks a visitor to log in', () => {
+    useSession.setState({ token: null, accountType: null });
+    renderGame('/game?gameId=5');
+    screen.getByRole('button', { name: 'Log in' }).click();
+    expect(useDialogs.getState().open).toBe('login');
+  });
+
+  it('explains an address without a game', () => {
+    renderGame('/game');
+    expect(
+      screen.getByText('Choose a game from one of the lobbies and it will open here.'),
+    ).toBeTruthy();
+  });
+});
