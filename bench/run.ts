@@ -2,6 +2,7 @@
 import { betThroughput } from './bet-throughput.ts';
 import { gameList } from './game-list.ts';
 import { jsBudget } from './js-budget.ts';
+import { slotRtp } from './slot-rtp.ts';
 import { statusThroughput } from './status-throughput.ts';
 
 console.log('— JavaScript per route group —');
@@ -12,3 +13,5 @@ console.log('\n— Ledger bet throughput on PostgreSQL —');
 await betThroughput();
 console.log('\n— Game list server time over the 10,000-game catalogue —');
 await gameList();
+console.log('\n— In-house slots: simulated RTP and engine throughput —');
+await slotRtp();

@@ -11,6 +11,7 @@ import games from './modules/games/index.ts';
 import media from './modules/media/index.ts';
 import member from './modules/member/index.ts';
 import ops from './modules/ops/index.ts';
+import play from './modules/play/index.ts';
 import provider from './modules/provider/index.ts';
 import records from './modules/records/index.ts';
 import session from './modules/session/index.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(cashier);
   await app.register(records);
   await app.register(games);
+  await app.register(play);
   await app.register(staticSite);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, value: 'ok' }));

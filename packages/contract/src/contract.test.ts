@@ -16,7 +16,7 @@ describe('the contract', () => {
   });
 
   it('puts every call under a path family the server routes as API', () => {
-    for (const c of calls) expect(c.path).toMatch(/^\/(wps|lgw|lotto|ops|provider)\//);
+    for (const c of calls) expect(c.path).toMatch(/^\/(wps|lgw|lotto|ops|provider|play\/api)\//);
   });
 });
 

@@ -13,6 +13,7 @@ export * from './ops.ts';
 export * from './ops-catalogue.ts';
 export * from './ops-money.ts';
 export * from './paging.ts';
+export * from './play.ts';
 export * from './provider.ts';
 export * from './records.ts';
 export * from './register-form.ts';

@@ -46,7 +46,7 @@ export const providerAuthenticate = defineCall({
     gameCode: z.string(),
     mode: z.enum(['real', 'demo']),
     currency: z.string(),
-    /** Real mode: the wallet's balance; demo mode: 0 (the game keeps its demo credits). */
+    /** Real mode: the wallet's balance; demo mode: the free trial's demo money. */
     balance: Money,
     expiresAt: z.string(),
   }),

@@ -1,3 +1,52 @@
 /** In-house games: pure, no I/O, the same code on the server and in the browser. */
 export { crashPoint, onChain, previousHash } from './fair/crash-chain.ts';
 export { commitment, type FairInput, floats, integers } from './fair/outcomes.ts';
+export { slotModels } from './slots/catalogue.ts';
+export { checkSlotModel, SlotModelError } from './slots/check-model.ts';
+export type { FreeSpinRules, SlotModel, SlotSymbol } from './slots/model.ts';
+export { MAX_FREE_SPINS, playSlotRound, type SlotRound } from './slots/round.ts';
+export { type SlotMath, slotMath } from './slots/slot-math.ts';
+export type { LineWin, ScatterWin, SlotSpin } from './slots/spin.ts';
+export {
+  fairStopSource,
+  type StopSource,
+  scriptedStopSource,
+  seededStopSource,
+} from './slots/stop-sources.ts';
+export { type Card, cardValue, SHOE_SIZE, type Suit } from './tables/baccarat/cards.ts';
+export { dealBaccarat } from './tables/baccarat/deal.ts';
+export {
+  type BaccaratBet,
+  type BaccaratBetResult,
+  type BaccaratBetType,
+  type BaccaratLimits,
+  type BaccaratSettlement,
+  bankerWinnings,
+  checkBaccaratBets,
+  settleBaccarat,
+} from './tables/baccarat/settle.ts';
+export { fairShoePrefix, shuffledShoePrefix } from './tables/baccarat/shoe.ts';
+export {
+  type BaccaratHand,
+  type BaccaratOutcome,
+  type BaccaratWinner,
+  bankerDraws,
+  dealBaccaratFromCards,
+} from './tables/baccarat/tableau.ts';
+export type { StakeRange, TableLimits } from './tables/limits.ts';
+export {
+  type OutsideEvenMoneyBetType,
+  ROULETTE_PAYOUTS,
+  type RouletteBet,
+  type RouletteBetType,
+  type RouletteLimits,
+} from './tables/roulette/bets.ts';
+export { type PocketColour, pocketColour } from './tables/roulette/layout.ts';
+export {
+  checkRouletteBets,
+  type RouletteBetResult,
+  type RouletteSettlement,
+  settleRoulette,
+} from './tables/roulette/settle.ts';
+export { type RouletteSpin, spinRoulette } from './tables/roulette/spin.ts';
+export { TableBetError, type TableBetErrorCode } from './tables/table-bet-error.ts';

@@ -6,6 +6,7 @@ import { AppError } from '../lib/app-error.ts';
 
 /** Paths that belong to the API: unknown ones answer a 404 envelope, never the site. */
 export const apiPrefixes = [
+  '/play/api/',
   '/wps/',
   '/lgw/',
   '/lotto/',
@@ -88,9 +89,11 @@ export function toErrorReply(err: FastifyError, req: FastifyRequest, reply: Fast
  */
 export function notFoundReply(req: FastifyRequest, reply: FastifyReply) {
   const path = req.url.split('?', 1)[0] ?? req.url;
-  const site = req.server as { sendSiteIndex?: (reply: FastifyReply) => FastifyReply };
+  const site = req.server as {
+    sendSiteIndex?: (reply: FastifyReply, path: string) => FastifyReply;
+  };
   if (!isApiPath(path) && (req.method === 'GET' || req.method === 'HEAD') && site.sendSiteIndex) {
-    return site.sendSiteIndex(reply);
+    return site.sendSiteIndex(reply, path);
   }
   return send(reply, 404, {
     success: false,

@@ -6,8 +6,11 @@ import fp from 'fastify-plugin';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends the site's index.html (history-mode fallback); undefined when not built. */
-    sendSiteIndex?: (reply: FastifyReply) => FastifyReply;
+    /**
+     * Sends the page for a history-mode path: the in-house games' play.html under /play/,
+     * else the site's index.html; undefined when not built.
+     */
+    sendSiteIndex?: (reply: FastifyReply, path: string) => FastifyReply;
   }
 }
 
@@ -37,8 +40,11 @@ export default fp(
         );
       },
     });
-    app.decorate('sendSiteIndex', (reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').sendFile('index.html'),
+    const playPage = fs.existsSync(path.join(root, 'play.html'));
+    app.decorate('sendSiteIndex', (reply: FastifyReply, urlPath: string) =>
+      reply
+        .header('cache-control', 'no-cache')
+        .sendFile(playPage && urlPath.startsWith('/play/') ? 'play.html' : 'index.html'),
     );
   },
   { name: 'static-site', dependencies: ['envelope'] },

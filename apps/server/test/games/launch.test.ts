@@ -147,7 +147,7 @@ describe('launch (/wps/game/launchGame)', () => {
     expect(launched.mode).toBe('demo');
     expect(launched.game_url).toContain('mode=demo');
     const session = await ghor.ok(providerAuthenticate, { token: tokenOf(launched.game_url) });
-    expect(session).toMatchObject({ mode: 'demo', balance: 0 });
+    expect(session).toMatchObject({ mode: 'demo', balance: 2000 });
     await ghor.refused(
       providerBet,
       {

@@ -15,6 +15,10 @@ import {
 } from '../../src/modules/ledger/index.ts';
 import { authenticate, issueLaunchToken } from '../../src/modules/provider/index.ts';
 import { defaultMoney } from '../../src/modules/system/settings-schema.ts';
+
+/** The settings authenticate reads: demo money of the free trial, the brand's currency. */
+const testSettings = { money: defaultMoney, accounts: { trialBalance: 2000 } } as never;
+
 import { insertTestMember, okValue } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { expectError } from '../system/calls.ts';
@@ -131,7 +135,7 @@ export async function sessionFor(database: Database, memberId: number, vendor: s
     mode: 'real',
     expiresAt: new Date(now.getTime() + 60_000),
   });
-  return (await authenticate(database.db, defaultMoney, vendor, token, now)).sessionId;
+  return (await authenticate(database.db, testSettings, vendor, token, now)).sessionId;
 }
 
 export interface TestPlayer {

@@ -32,7 +32,9 @@ const group = {
   joinus: () => import('./groups/joinus.ts'),
   seamless: () => import('./groups/seamless.ts'),
   byIframe: () => import('./groups/byIframe.ts'),
-  // Not spec groups: the notice list and the not-found page belong to their features.
+  // Not spec groups: the notice list, the fairness check and the not-found page belong to
+  // their features.
+  verify: withGameTexts(() => import('../features/verify/index.ts')),
   notice: () => import('../features/notice/index.ts'),
   notFound: () => import('../features/not-found/index.ts'),
 };
@@ -63,5 +65,6 @@ export const pages = {
   seamless: lazyPage('seamless', group.seamless, (m) => m.SeamlessPage),
   game: lazyPage('byIframe', group.byIframe, (m) => m.GamePage),
   notice: lazyPage('notice', group.notice, (m) => m.NoticePage),
+  verify: lazyPage('verify', group.verify, (m) => m.VerifyPage),
   notFound: lazyPage('notFound', group.notFound, (m) => m.NotFoundPage),
 };

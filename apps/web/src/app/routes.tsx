@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           page('rng', pages.rng),
           page('hot', pages.hot),
           page('fav', pages.fav),
+          page('verify', pages.verify),
           page('*', pages.notFound),
         ],
       },

@@ -3,6 +3,7 @@
 export * from './cashier.ts';
 export * from './catalog.ts';
 export * from './ledger.ts';
+export * from './play.ts';
 export * from './provider.ts';
 export * from './session.ts';
 export * from './system.ts';

@@ -100,6 +100,8 @@ export const providerSessions = pgTable(
     vendor: text('vendor').notNull(),
     gameCode: text('game_code').notNull(),
     mode: text('mode').notNull(),
+    /** Demo sessions: the free trial's demo money, in minor units (never the ledger). */
+    demoBalance: bigint('demo_balance', { mode: 'bigint' }),
     createdAt: at('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -44,11 +44,15 @@ export interface Catalogue {
   /** In lobby order: vendors as the operator sorts them, then each vendor's own order. */
   games: CachedGame[];
   byId: Map<number, CachedGame>;
+  /** By `${vendor}/${gameCode}`: how vendor sessions and rounds name a game. */
+  byCode: Map<string, CachedGame>;
   /** Enabled vendors in the operator's order. */
   vendors: CachedVendor[];
   /** Category codes in nav order. */
   categories: string[];
 }
+
+export const gameKey = (vendor: string, gameCode: string) => `${vendor}/${gameCode}`;
 
 async function currentVersion(q: Queryable): Promise<number> {
   const [row] = rowsOf<{ version: string }>(
@@ -104,6 +108,7 @@ async function loadCatalogue(db: Db): Promise<Catalogue> {
         version,
         games,
         byId: new Map(games.map((g) => [g.id, g])),
+        byCode: new Map(games.map((g) => [gameKey(g.vendor, g.row.game_code), g])),
         vendors: vendors.map((v) => ({
           code: v.code,
           displayName: v.display_name,
@@ -147,4 +152,16 @@ export class CatalogueCache {
     // A load that started before this version committed is older: read once more.
     return loaded.version >= version ? loaded : this.get();
   }
+}
+
+const caches = new WeakMap<Db, CatalogueCache>();
+
+/** The one catalogue copy of a database in this process, shared by every module. */
+export function catalogueCacheOf(db: Db): CatalogueCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new CatalogueCache(db);
+    caches.set(db, cache);
+  }
+  return cache;
 }

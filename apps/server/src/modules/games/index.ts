@@ -1,4 +1,10 @@
 /** The games area: the catalogue (import, lobby calls, favourites, recent, ranks, rooms). */
 
+export {
+  type CachedGame,
+  type Catalogue,
+  catalogueCacheOf,
+  gameKey,
+} from './catalogue-cache.ts';
 export { importCatalogue } from './catalogue-import.ts';
 export { gamesRoutes as default } from './routes.ts';

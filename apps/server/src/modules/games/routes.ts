@@ -13,7 +13,7 @@ import {
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle, memberOf } from '../../lib/define-routes.ts';
-import { CatalogueCache } from './catalogue-cache.ts';
+import { catalogueCacheOf } from './catalogue-cache.ts';
 import { launch } from './launch.ts';
 import * as lobby from './lobby.ts';
 import { favouriteIds } from './repo.ts';
@@ -21,7 +21,7 @@ import * as service from './service.ts';
 
 /** The lobby calls of spec §7: catalogue pages, vendors, favourites, recent, ranks, rooms. */
 export async function gamesRoutes(app: FastifyInstance) {
-  const cache = new CatalogueCache(app.database.db);
+  const cache = catalogueCacheOf(app.database.db);
   const state = () => service.lobbyState(app, cache);
 
   handle(app, getGameList, async ({ query }) => service.gameList(await state(), query));

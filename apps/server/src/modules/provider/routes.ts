@@ -32,7 +32,7 @@ export async function providerRoutes(app: FastifyInstance) {
   };
 
   handle(app, providerAuthenticate, async ({ req, body }) =>
-    authenticate(db, await money(), vendorOf(req), body.token, new Date()),
+    authenticate(db, (await app.settings.get()).settings, vendorOf(req), body.token, new Date()),
   );
   handle(app, providerBalance, async ({ req, body }) =>
     service.balance(db, await caller(req, body)),

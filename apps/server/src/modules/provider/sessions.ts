@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { TRIAL_TYPE } from '../../lib/platform-types.ts';
 import { balanceOf } from '../ledger/index.ts';
-import { findMemberById } from '../member/repo.ts';
 import { newSessionToken, tokenHash } from '../session/tokens.ts';
 import type { Settings } from '../system/settings-schema.ts';
 import { walletFor } from './player.ts';
@@ -33,44 +33,59 @@ export async function issueLaunchToken(q: Queryable, grant: LaunchGrant): Promis
   return token;
 }
 
+interface Granted {
+  member_id: string;
+  game_code: string;
+  mode: 'real' | 'demo';
+  account: string;
+  type: number;
+  member_demo: string;
+}
+
 /**
  * The vendor's exchange of a launch token for a wallet session. The token is used up in
  * the same statement that checks it, so two exchanges racing get one session between them.
+ * A demo session carries the free trial's demo money: a trial account's own (on its
+ * member row), otherwise a fresh trial amount for this session.
  */
 export async function authenticate(
   db: Db,
-  money: Settings['money'],
+  settings: Pick<Settings, 'money' | 'accounts'>,
   vendor: string,
   token: string,
   now: Date,
 ): Promise<ValueOf<typeof providerAuthenticate>> {
   const sessionId = newSessionToken();
   const expiresAt = new Date(now.getTime() + PROVIDER_SESSION_HOURS * 3_600_000);
+  const trialMoney = BigInt(settings.accounts.trialBalance) * 100n;
   const granted = await db.transaction(async (tx) => {
-    const [used] = rowsOf<{ member_id: string; game_code: string; mode: 'real' | 'demo' }>(
-      await tx.execute(sql`UPDATE launch_tokens SET used_at = ${now.toISOString()}
-        WHERE token_hash = ${tokenHash(token)} AND vendor = ${vendor} AND used_at IS NULL
-          AND expires_at > ${now.toISOString()}
-        RETURNING member_id, game_code, mode`),
+    const [used] = rowsOf<Granted>(
+      await tx.execute(sql`UPDATE launch_tokens l SET used_at = ${now.toISOString()}
+        FROM members m
+        WHERE l.token_hash = ${tokenHash(token)} AND l.vendor = ${vendor} AND l.used_at IS NULL
+          AND l.expires_at > ${now.toISOString()} AND m.id = l.member_id
+        RETURNING l.member_id, l.game_code, l.mode, m.account, m.type,
+          m.demo_balance AS member_demo`),
     );
     if (!used) throw invalidToken();
+    const ownDemo = used.mode === 'demo' && Number(used.type) !== TRIAL_TYPE;
     await tx.execute(sql`INSERT INTO provider_sessions (session_hash, member_id, vendor,
-        game_code, mode, expires_at)
+        game_code, mode, demo_balance, expires_at)
       VALUES (${tokenHash(sessionId)}, ${used.member_id}, ${vendor}, ${used.game_code},
-        ${used.mode}, ${expiresAt.toISOString()})`);
-    return used;
+        ${used.mode}, ${ownDemo ? trialMoney.toString() : null}, ${expiresAt.toISOString()})`);
+    return { ...used, demo: ownDemo ? trialMoney : BigInt(used.member_demo) };
   });
   const memberId = Number(granted.member_id);
-  const member = await findMemberById(db, memberId);
-  if (!member) throw invalidToken();
   const balance =
-    granted.mode === 'real' ? await balanceOf(db, walletFor(money, memberId, vendor)) : 0n;
+    granted.mode === 'real'
+      ? await balanceOf(db, walletFor(settings.money, memberId, vendor))
+      : granted.demo;
   return {
     sessionId,
-    account: member.account,
+    account: granted.account,
     gameCode: granted.game_code,
     mode: granted.mode,
-    currency: money.currency,
+    currency: settings.money.currency,
     balance: fromMinor(balance),
     expiresAt: expiresAt.toISOString(),
   };
@@ -79,19 +94,27 @@ export async function authenticate(
 export interface SessionRow {
   memberId: number;
   vendor: string;
+  gameCode: string;
   mode: string;
   expiresAt: Date;
 }
 
 export async function findSession(q: Queryable, sessionId: string): Promise<SessionRow | null> {
-  const [row] = rowsOf<{ member_id: string; vendor: string; mode: string; expires_at: string }>(
-    await q.execute(sql`SELECT member_id, vendor, mode, expires_at FROM provider_sessions
-      WHERE session_hash = ${tokenHash(sessionId)}`),
+  const [row] = rowsOf<{
+    member_id: string;
+    vendor: string;
+    game_code: string;
+    mode: string;
+    expires_at: string;
+  }>(
+    await q.execute(sql`SELECT member_id, vendor, game_code, mode, expires_at
+      FROM provider_sessions WHERE session_hash = ${tokenHash(sessionId)}`),
   );
   if (!row) return null;
   return {
     memberId: Number(row.member_id),
     vendor: row.vendor,
+    gameCode: row.game_code,
     mode: row.mode,
     expiresAt: new Date(row.expires_at),
   };

@@ -19,8 +19,12 @@ const query = (gameId: number, playMode: 'real' | 'demo' = 'real') =>
     language: 'EN',
   }).queryKey;
 
+let lastClient: ReturnType<typeof testQueryClient>;
+const clientOfLastRender = () => lastClient;
+
 function renderGame(url: string, answers: [readonly unknown[], unknown][] = []) {
   const client = testQueryClient();
+  lastClient = client;
   for (const [key, value] of answers) client.setQueryData(key, value);
   render(
     <QueryClientProvider client={client}>
@@ -49,6 +53,26 @@ describe('GamePage', () => {
     const frame = screen.getByTitle('Game window');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe(launched.game_url);
+  });
+
+  it('refreshes the balance when the game in the frame says money moved', async () => {
+    renderGame('/game');
+    const client = clientOfLastRender();
+    const refreshed = vi.spyOn(client, 'invalidateQueries');
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'gamehall:balance' },
+        origin: 'https://evil.example',
+      }),
+    );
+    expect(refreshed).not.toHaveBeenCalled();
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { type: 'gamehall:balance' },
+        origin: window.location.origin,
+      }),
+    );
+    expect(refreshed).toHaveBeenCalledWith({ queryKey: ['wallet'] });
   });
 
   it('says what the server refused', async () => {

@@ -6,6 +6,7 @@ import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useLoggedIn } from '../../../lib/session-store.ts';
 import { launchUrl } from '../../system/index.ts';
 import { useLaunch } from '../api/launch-game.ts';
+import { useBalanceMessages } from '../hooks/use-balance-messages.ts';
 import styles from './game-page.module.css';
 
 const positiveId = /^[1-9]\d{0,9}$/;
@@ -24,6 +25,7 @@ export function GamePage() {
   const gameId = params.get('gameId') ?? '';
   const demo = params.get('mode') === 'demo';
   const valid = positiveId.test(gameId);
+  useBalanceMessages();
   const launch = useLaunch(
     {
       gameId: Number(gameId),

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { TRIAL_TYPE } from '../../lib/platform-types.ts';
+import { type Catalogue, gameKey } from '../games/index.ts';
+import { findSession } from '../provider/index.ts';
+import { tokenHash } from '../session/tokens.ts';
+
+/** A live session of an in-house game, with what its calls need to know. */
+export interface GameSession {
+  sessionId: string;
+  memberId: number;
+  account: string;
+  trial: boolean;
+  vendor: string;
+  gameCode: string;
+  gameName: string;
+  engine: string;
+  mode: 'real' | 'demo';
+}
+
+const ended = () =>
+  new AppError('SESSION_EXPIRED', 'This game session has ended: open the game again');
+
+/** The in-house game a launch token was issued for, found without using the token up. */
+export async function inHouseVendorOf(q: Queryable, catalogue: Catalogue, token: string) {
+  const [row] = rowsOf<{ vendor: string; game_code: string }>(
+    await q.execute(sql`SELECT vendor, game_code FROM launch_tokens
+      WHERE token_hash = ${tokenHash(token)}`),
+  );
+  const game =
+    row &&
+    catalogue.games.find((g) => g.vendor === row.vendor && g.row.game_code === row.game_code);
+  if (!row || !game?.engine || game.launchUrl) {
+    throw new AppError('LAUNCH_TOKEN_INVALID', 'This launch token is unknown, used or expired');
+  }
+  return row.vendor;
+}
+
+/**
+ * The session a page names, if it is live and belongs to a game this server hosts (a
+ * game with an engine and no vendor launch address).
+ */
+export async function gameSessionOf(
+  app: FastifyInstance,
+  catalogue: Catalogue,
+  sessionId: string,
+  now: Date,
+): Promise<GameSession> {
+  const db = app.database.db;
+  const session = await findSession(db, sessionId);
+  if (!session || session.expiresAt <= now) throw ended();
+  const game = catalogue.byCode.get(gameKey(session.vendor, session.gameCode));
+  if (!game?.engine || game.launchUrl) {
+    throw new AppError('GAME_UNAVAILABLE', 'This game is not hosted here');
+  }
+  const [member] = rowsOf<{ account: string; type: number }>(
+    await db.execute(sql`SELECT account, type FROM members WHERE id = ${session.memberId}`),
+  );
+  if (!member) throw ended();
+  return {
+    sessionId,
+    memberId: session.memberId,
+    account: member.account,
+    trial: Number(member.type) === TRIAL_TYPE,
+    vendor: session.vendor,
+    gameCode: session.gameCode,
+    gameName: game.row.name,
+    engine: game.engine,
+    mode: session.mode === 'demo' ? 'demo' : 'real',
+  };
+}
+
+/** The free trial's demo money: a trial account's own, else this session's. */
+export async function demoBalance(q: Queryable, s: GameSession): Promise<bigint> {
+  const [row] = rowsOf<{ balance: string | null }>(
+    await q.execute(
+      s.trial
+        ? sql`SELECT demo_balance AS balance FROM members WHERE id = ${s.memberId}`
+        : sql`SELECT demo_balance AS balance FROM provider_sessions
+            WHERE session_hash = ${tokenHash(s.sessionId)}`,
+    ),
+  );
+  return BigInt(row?.balance ?? 0);
+}

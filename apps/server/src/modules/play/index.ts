@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { startRecovery } from './recovery.ts';
+import { playRoutes } from './routes.ts';
+
+/** The in-house games' API (the pages this server hosts play through it). */
+export default async function play(app: FastifyInstance) {
+  await app.register(playRoutes);
+  startRecovery(app);
+}

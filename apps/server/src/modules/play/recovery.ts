@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { rowsOf } from '../../db/rows.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { walletFor } from '../provider/index.ts';
+import { findRound } from './rounds.ts';
+import { moveRoundMoney } from './wallet.ts';
+
+const EVERY_MS = 30_000;
+/** A round still OPEN this long after it was drawn lost its request (crash, closed tab). */
+const STALE_SECONDS = 30;
+
+/**
+ * Completes the real-money rounds a crash or a lost connection left half done: the
+ * outcome was fixed when the round was stored, so the bet and the win go through (each
+ * at most once, by their ids); a bet the wallet can no longer cover leaves the round
+ * REFUSED with nothing moved. Idempotent, so every instance may run it.
+ */
+export async function recoverOpenRounds(app: FastifyInstance, now = new Date()) {
+  const db = app.database.db;
+  const stale = rowsOf<{ member_id: string; request_id: string; account: string; vendor: string }>(
+    await db.execute(sql`SELECT r.member_id, r.request_id, m.account, r.vendor
+      FROM play_rounds r JOIN members m ON m.id = r.member_id
+      WHERE r.status = 'OPEN'
+        AND r.created_at < ${new Date(now.getTime() - STALE_SECONDS * 1000).toISOString()}
+      ORDER BY r.id LIMIT 200`),
+  );
+  const { money } = (await app.settings.get()).settings;
+  let settled = 0;
+  for (const row of stale) {
+    const memberId = Number(row.member_id);
+    const round = await findRound(db, memberId, row.request_id);
+    if (round?.status !== 'OPEN') continue;
+    // The house's own vendor finishing a round begun in a live session.
+    const caller = {
+      vendor: row.vendor,
+      memberId,
+      wallet: walletFor(money, memberId, row.vendor),
+      live: true,
+    };
+    try {
+      await moveRoundMoney(app, caller, { ...round, account: row.account });
+      settled++;
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+    }
+  }
+  return settled;
+}
+
+export function startRecovery(app: FastifyInstance) {
+  const run = async () => {
+    try {
+      const n = await recoverOpenRounds(app);
+      if (n > 0) app.log.info({ count: n }, 'completed in-house rounds left open');
+    } catch (err) {
+      app.log.warn({ err }, 'recovery of open in-house rounds failed; will try again');
+    }
+  };
+  const timer = setInterval(run, EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

@@ -1,0 +1,66 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../components/ui/index.ts';
+import type { Recomputed } from '../model/recompute.ts';
+import styles from './verify-page.module.css';
+
+const suits: Record<string, string> = { clubs: '♣', diamonds: '♦', hearts: '♥', spades: '♠' };
+const ranks = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+
+/** The recomputed round: a slot's reels and wins, the roulette pocket, the coup's cards. */
+export function RecomputedResult({ value }: { value: Recomputed }) {
+  const { t } = useTranslation();
+  if (value.kind === 'roulette') {
+    return (
+      <p>
+        {t('verify_pocket', { pocket: value.pocket, colour: t(`verify_colour_${value.colour}`) })}
+      </p>
+    );
+  }
+  if (value.kind === 'baccarat') {
+    const hand = (h: { cards: { rank: number; suit: string }[]; total: number }) =>
+      `${h.cards.map((c) => `${ranks[c.rank]}${suits[c.suit] ?? c.suit}`).join(' ')} (${h.total})`;
+    return (
+      <dl className={styles.facts}>
+        <dt>{t('verify_player')}</dt>
+        <dd>{hand(value.coup.player)}</dd>
+        <dt>{t('verify_banker')}</dt>
+        <dd>{hand(value.coup.banker)}</dd>
+        <dt>{t('verify_winner')}</dt>
+        <dd>{t(`verify_winner_${value.coup.winner}`)}</dd>
+      </dl>
+    );
+  }
+  const { round, model } = value;
+  const bet = round.bet;
+  return (
+    <div className={styles.slot}>
+      {round.spins.map((spin, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a round's spins never reorder.
+        <table key={i} className={styles.grid}>
+          <caption>
+            {spin.free ? t('verify_free_spin', { n: i }) : t('verify_base_spin')} ·{' '}
+            {t('verify_stops', { stops: spin.stops.join(', ') })}
+          </caption>
+          <tbody>
+            {Array.from({ length: model.rows }, (_, row) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions, fixed per model.
+              <tr key={row}>
+                {spin.grid.map((reel, r) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: reels are positions too.
+                  <td key={r}>{reel[row]}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+      <p>
+        {t('verify_slot_total', {
+          multiple: (round.totalWin / bet).toFixed(2),
+          bet: formatMoney(bet / 100),
+          win: formatMoney(round.totalWin / 100),
+        })}
+      </p>
+    </div>
+  );
+}
