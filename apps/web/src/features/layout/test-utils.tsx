@@ -94,6 +94,8 @@ export interface Setup {
   member?: MemberInfo;
   balance?: number;
   customerService?: CustomerServiceEntry[];
+  /** Other server answers by query key. */
+  answers?: [readonly unknown[], unknown][];
 }
 
 export function renderLayout(ui: ReactElement, setup: Setup = {}) {
@@ -112,6 +114,7 @@ export function renderLayout(ui: ReactElement, setup: Setup = {}) {
     version: { pathList: [] },
   });
   if (setup.member) client.setQueryData(memberInfoQuery().queryKey, setup.member);
+  for (const [key, value] of setup.answers ?? []) client.setQueryData(key, value);
   if (setup.balance !== undefined) {
     client.setQueryData(balanceQuery().queryKey, { sumBalance: setup.balance });
   }

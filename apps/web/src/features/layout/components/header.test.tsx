@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { gameListQuery } from '../../lobby/api/get-game-list.ts';
+import { hotGamesQuery } from '../../lobby/api/get-hot-games.ts';
+import { game as lobbyCard } from '../../lobby/test-utils.ts';
 import { useSideMenu } from '../model/side-menu-store.ts';
+
+const lobbyGame = (id: number, name: string, vassalage: string) =>
+  lobbyCard(id, name, { vassalage, gameType: 'LIVE' });
+
 import { menu, renderLayout, vendor } from '../test-utils.tsx';
 import { Header } from './header.tsx';
 
@@ -63,6 +70,65 @@ describe('Header', () => {
     expect(screen.queryByRole('link', { name: 'Sexy' })).toBeNull();
     // Focus goes back to the category instead of vanishing with the panel.
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Live Casino' }));
+  });
+
+  it('shows the games of the provider pointed at: hot games for a visitor', async () => {
+    const user = userEvent.setup();
+    const hot = (vassalage: string, names: string[]) =>
+      [
+        hotGamesQuery({ vassalage, isPlatform: '2' }).queryKey,
+        { list: names.map((name, i) => lobbyGame(i + 1, name, vassalage)) },
+      ] as [readonly unknown[], unknown];
+    renderLayout(<Header />, {
+      menus,
+      answers: [hot('EVO', ['Speed Baccarat', 'Lightning Roulette']), hot('SEXY', ['Sexy Sic Bo'])],
+    });
+    await user.hover(screen.getByRole('link', { name: 'Live Casino' }));
+    const games = () => screen.getByRole('region', { name: /games$/ });
+    expect(games().getAttribute('aria-label')).toBe('Evolution games');
+    expect(
+      within(games())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Speed Baccarat', 'Lightning Roulette']);
+    await user.hover(screen.getByRole('link', { name: 'Sexy' }));
+    await new Promise((r) => setTimeout(r, 400));
+    console.log('WAITED');
+    expect(
+      within(games())
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Sexy Sic Bo']);
+    const sicBo = within(games()).getByRole('button', { name: 'Sexy Sic Bo' });
+    await user.click(sicBo);
+    expect(useDialogs.getState().open).toBe('login');
+  });
+
+  it('pages a player’s provider games by 21, then by 18', async () => {
+    const user = userEvent.setup();
+    useSession.setState({ token: 't', accountType: 0 });
+    const page = (pageNo: number, pageSize: number, names: string[]) =>
+      [
+        gameListQuery({ vassalage: 'EVO', gameType: 'LIVE', pageNo, pageSize }).queryKey,
+        {
+          games: names.map((name, i) => lobbyGame(pageNo * 100 + i, name, 'EVO')),
+          pageNum: pageNo,
+          totalPages: 3,
+          total: 50,
+        },
+      ] as [readonly unknown[], unknown];
+    renderLayout(<Header />, {
+      menus,
+      answers: [page(1, 21, ['First table']), page(2, 18, ['Second page table'])],
+    });
+    await user.hover(screen.getByRole('link', { name: 'Live Casino' }));
+    expect(screen.getByRole('button', { name: 'First table' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Previous Evolution games' }).hasAttribute('disabled'),
+    ).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'More Evolution games' }));
+    expect(screen.getByRole('button', { name: 'Second page table' })).toBeTruthy();
+    useSession.setState({ token: null, accountType: null });
   });
 
   it('asks a visitor to log in before launching a vendor-type provider', async () => {

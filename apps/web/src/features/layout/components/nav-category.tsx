@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LazyImage } from '../../../components/ui/index.ts';
@@ -8,6 +8,10 @@ import { useProtected } from '../hooks/use-protected.ts';
 import { type MenuVendor, type NavCategory, vendorHref } from '../model/nav.ts';
 import { Icon } from './icons.tsx';
 import styles from './nav.module.css';
+import { NavGames } from './nav-games.tsx';
+
+/** How long the mouse rests on a provider before the panel shows its games. */
+const HOVER_INTENT_MS = 150;
 
 /** One header category: its link, a toggle, and the dropdown of its providers. */
 export function NavCategoryItem({ category }: { category: NavCategory }) {
@@ -16,6 +20,17 @@ export function NavCategoryItem({ category }: { category: NavCategory }) {
   const { open, setOpen, rootProps, toggleProps } = useHoverDisclosure<HTMLLIElement>();
   const label = t(category.labelKey);
   const location = useLocation();
+  // The provider whose games the panel shows: the first until one is pointed at. A mouse
+  // must rest on a provider a moment, so crossing others on the way to the games does
+  // not swap the list under it; keyboard focus switches at once.
+  const [focused, setFocused] = useState(category.vendors[0]?.vassalage);
+  const intent = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const point = (vassalage: string) => {
+    clearTimeout(intent.current);
+    intent.current = setTimeout(() => setFocused(vassalage), HOVER_INTENT_MS);
+  };
+  useEffect(() => () => clearTimeout(intent.current), []);
+  const shown = category.vendors.find((v) => v.vassalage === focused) ?? category.vendors[0];
 
   // A chosen provider navigates; the panel must not stay open over the new page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -38,11 +53,19 @@ export function NavCategoryItem({ category }: { category: NavCategory }) {
       <div id={panelId} className={styles.panel} hidden={!open}>
         <ul className={styles.vendors} aria-label={t('nav_providers', { name: label })}>
           {category.vendors.map((vendor) => (
-            <li key={vendor.vassalage}>
+            <li
+              key={vendor.vassalage}
+              onMouseEnter={() => point(vendor.vassalage)}
+              onMouseLeave={() => clearTimeout(intent.current)}
+              onFocus={() => setFocused(vendor.vassalage)}
+            >
               <VendorEntry category={category} vendor={vendor} />
             </li>
           ))}
         </ul>
+        {category.lobby && shown && (
+          <NavGames key={shown.vassalage} category={category} vendor={shown} active={open} />
+        )}
       </div>
     </li>
   );

@@ -13,6 +13,7 @@ import { gameListQuery } from '../api/get-game-list.ts';
 import { hotGamesQuery } from '../api/get-hot-games.ts';
 import type { Game } from '../model/launch.ts';
 import type { LobbyKind } from '../model/lobbies.ts';
+import { game } from '../test-utils.ts';
 import { LobbyPage } from './lobby-page.tsx';
 
 type Menus = ValueOf<typeof getGameMenus>;
@@ -46,26 +47,6 @@ function Address() {
   const { pathname, search } = useLocation();
   return <output aria-label="address">{pathname + search}</output>;
 }
-
-export const game = (gameId: number, gameName: string, over: Partial<Game> = {}): Game => ({
-  gameId,
-  nodeId: `g-${gameId}`,
-  vassalage: 'PG',
-  gameName,
-  displayName: 'PG Slots',
-  gameType: 'RNG',
-  gameClassify: null,
-  showIcon: `/media/game/PG/g-${gameId}.svg`,
-  smallIcon: `/media/game/PG/g-${gameId}.svg`,
-  supportPlay: 1,
-  minBet: 0.2,
-  lines: 20,
-  isHot: 0,
-  isGame: 'GAME',
-  lotteryVariant: null,
-  defaultPlayType: null,
-  ...over,
-});
 
 /** The lobby's first request for a vendor tab, as the page sends it. */
 const listOf = (vassalage: string, over: Record<string, unknown> = {}) =>
