@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { LAZY_AREAS } from './src/lib/i18n/lazy-areas.ts';
 
 const api = 'http://localhost:8080';
@@ -10,8 +11,23 @@ const textsName = (id: string) => {
   return LAZY_AREAS.has(area) ? `texts-${lang}-${area}` : `texts-${lang}`;
 };
 
+/** In development, /play/<engine> pages get play.html, as the server sends them in production. */
+const playPages: Plugin = {
+  name: 'gamehall-play-pages',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      const url = req.url ?? '';
+      if (url.startsWith('/play/') && !url.startsWith('/play/api/')) {
+        const query = url.indexOf('?');
+        req.url = `/play.html${query >= 0 ? url.slice(query) : ''}`;
+      }
+      next();
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), playPages],
   build: {
     outDir: 'dist',
     sourcemap: false,
@@ -22,6 +38,11 @@ export default defineConfig({
     // not use are dropped. A new import kept only for its side effect must be listed there.
     manifest: true,
     rolldownOptions: {
+      // The site, and the in-house games' page the server sends for /play/… (src/play).
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        play: fileURLToPath(new URL('./play.html', import.meta.url)),
+      },
       output: {
         codeSplitting: {
           // A language's first-load areas load together (texts-<lang>); each lazy area of a
@@ -32,6 +53,13 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/wps': api, '/lgw': api, '/lotto': api, '/media': api, '/docs': api },
+    proxy: {
+      '/wps': api,
+      '/lgw': api,
+      '/lotto': api,
+      '/media': api,
+      '/docs': api,
+      '/play/api': api,
+    },
   },
 });

@@ -58,7 +58,8 @@ function load(key, reason) {
   for (const next of chunk.imports ?? []) load(next, reason);
 }
 
-const entry = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('.html'));
+// The site's entry (play.html, the in-house games' page, is an entry of its own).
+const entry = Object.keys(manifest).find((key) => manifest[key].isEntry && key === 'index.html');
 if (!entry) throw new Error('no HTML entry in the manifest');
 load(entry, 'entry');
 load(PAGE_GROUP, 'page group');

@@ -1,9 +1,10 @@
 /** Game lobbies and category pages (spec §2 /:game, /sports, /esports, /fish, /pvp). */
 
-export { useGameList } from './api/get-game-list.ts';
-export { useHotGames } from './api/get-hot-games.ts';
+export { gameListQuery, useGameList } from './api/get-game-list.ts';
+export { hotGamesQuery, useHotGames } from './api/get-hot-games.ts';
 export { LobbyEmpty } from './components/lobby-empty.tsx';
 export { LobbyShell } from './components/lobby-shell.tsx';
+export { LoginPrompt } from './components/login-prompt.tsx';
 export { VendorTabs } from './components/vendor-tabs.tsx';
 export { type Game, launchTarget, type PlayMode } from './model/launch.ts';
 export { type LobbyKind, type MenuVendor, vendorsOf } from './model/lobbies.ts';

@@ -1,6 +1,13 @@
 /**
  * Text areas (locales/<lang>/<area>.json) that only lazily loaded screens use — the
  * account dialogs, the member centre and its money pages, the game lobbies. They load with those screens,
- * each in a chunk of its own (vite.config.ts), never with the first page.
+ * each in a chunk of its own (vite.config.ts), never with the first page. 'play' is the
+ * in-house game page's (play.html): the site itself never loads it.
  */
-export const LAZY_AREAS: ReadonlySet<string> = new Set(['auth', 'member', 'money', 'games']);
+export const LAZY_AREAS: ReadonlySet<string> = new Set([
+  'auth',
+  'member',
+  'money',
+  'games',
+  'play',
+]);

@@ -2,8 +2,8 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useLoggedIn } from '../../../lib/session-store.ts';
+import { LoginPrompt } from '../../lobby/index.ts';
 import { launchUrl } from '../../system/index.ts';
 import { useLaunch } from '../api/launch-game.ts';
 import { useBalanceMessages } from '../hooks/use-balance-messages.ts';
@@ -21,7 +21,6 @@ export function GamePage() {
   const headingId = useId();
   const [params] = useSearchParams();
   const loggedIn = useLoggedIn();
-  const openDialog = useDialogs((s) => s.openDialog);
   const gameId = params.get('gameId') ?? '';
   const demo = params.get('mode') === 'demo';
   const valid = positiveId.test(gameId);
@@ -43,18 +42,7 @@ export function GamePage() {
   if (!valid) {
     body = <p>{t('app_game_placeholder')}</p>;
   } else if (!loggedIn) {
-    body = (
-      <>
-        <p>{t('app_game_login')}</p>
-        <button
-          type="button"
-          className={styles.button}
-          onClick={() => openDialog('login', 'username')}
-        >
-          {t('app_game_login_button')}
-        </button>
-      </>
-    );
+    body = <LoginPrompt message={t('app_game_login')} />;
   } else if (launch.data) {
     return (
       <section className={styles.page} aria-labelledby={headingId}>

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { gameListQuery } from '../../lobby/api/get-game-list.ts';
-import { hotGamesQuery } from '../../lobby/api/get-hot-games.ts';
+import { gameListQuery, hotGamesQuery } from '../../lobby/index.ts';
 import { game as lobbyCard } from '../../lobby/test-utils.ts';
 import { useSideMenu } from '../model/side-menu-store.ts';
 

@@ -1,7 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/index.ts';
-import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useLoggedIn } from '../../../lib/session-store.ts';
 import { useGameList } from '../api/get-game-list.ts';
 import { useHotGames } from '../api/get-hot-games.ts';
@@ -10,6 +9,7 @@ import type { Game, PlayMode } from '../model/launch.ts';
 import styles from './game-browser.module.css';
 import { GameGrid } from './game-grid.tsx';
 import { LobbyFilters, type LobbyFilterValues } from './lobby-filters.tsx';
+import { LoginPrompt } from './login-prompt.tsx';
 
 interface Props {
   /** A vendor's tab; absent for a list across vendors (the crash lobby). */
@@ -50,22 +50,12 @@ export function GameBrowser({ vassalage, vendorName, gameType, gameClassify, onP
     loggedIn,
   );
   const hot = useHotGames({ vassalage, gameType: gameType as never, isPlatform: '2' }, !loggedIn);
-  const openDialog = useDialogs((s) => s.openDialog);
   const label = t('games_of_vendor', { vendor: vendorName });
 
   if (!loggedIn) {
     return (
       <div className={styles.browser}>
-        <div className={styles.loginPrompt}>
-          <p>{t('games_login_for_all')}</p>
-          <button
-            type="button"
-            className={styles.loginButton}
-            onClick={() => openDialog('login', 'username')}
-          >
-            {t('games_login')}
-          </button>
-        </div>
+        <LoginPrompt message={t('games_login_for_all')} />
         <GameGrid
           games={hot.data?.list ?? []}
           label={label}

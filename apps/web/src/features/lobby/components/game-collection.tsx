@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/index.ts';
-import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useLoggedIn } from '../../../lib/session-store.ts';
 import { useFavouriteList } from '../api/get-favourite-list.ts';
 import { useHotGames } from '../api/get-hot-games.ts';
@@ -9,6 +8,7 @@ import { useFavouriteToggle } from '../hooks/use-favourite-toggle.ts';
 import type { Game, PlayMode } from '../model/launch.ts';
 import styles from './game-browser.module.css';
 import { GameGrid } from './game-grid.tsx';
+import { LoginPrompt } from './login-prompt.tsx';
 
 interface Props {
   kind: 'hot' | 'fav';
@@ -20,25 +20,13 @@ interface Props {
 export function GameCollection({ kind, title, onPlay }: Props) {
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();
-  const openDialog = useDialogs((s) => s.openDialog);
   const [pageNo, setPageNo] = useState(1);
   const { favourites, toggle } = useFavouriteToggle();
   const hot = useHotGames({ isPlatform: '2' }, kind === 'hot');
   const fav = useFavouriteList({ pageNo, pageSize: 24 }, kind === 'fav' && loggedIn);
 
   if (kind === 'fav' && !loggedIn) {
-    return (
-      <div className={styles.loginPrompt}>
-        <p>{t('games_login_for_favourites')}</p>
-        <button
-          type="button"
-          className={styles.loginButton}
-          onClick={() => openDialog('login', 'username')}
-        >
-          {t('games_login')}
-        </button>
-      </div>
-    );
+    return <LoginPrompt message={t('games_login_for_favourites')} />;
   }
   const games = kind === 'hot' ? (hot.data?.list ?? []) : (fav.data?.games ?? []);
   const loading = kind === 'hot' ? hot.isPending : fav.isPending;

@@ -1,0 +1,121 @@
+import { BACCARAT_BETS, baccaratDeal, type ValueOf } from '@gamehall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../lib/api-client.ts';
+import { RoundAlert } from '../frame/round-alert.tsx';
+import { moneyText, toMajor } from '../money.ts';
+import { usePlaySession } from '../session/play-session.tsx';
+import { useRound } from '../session/use-round.ts';
+import { BetList, refusalText } from '../tables/bet-list.tsx';
+import { chipValues, useBetSlip } from '../tables/bet-slip.ts';
+import { ChipSelect } from '../tables/chip-select.tsx';
+import { type TableLimits, tableLimitsQuery } from '../tables/get-table-limits.ts';
+import tableStyles from '../tables/tables.module.css';
+import styles from './baccarat.module.css';
+import { BaccaratResult } from './baccarat-result.tsx';
+
+export type BaccaratRound = ValueOf<typeof baccaratDeal>;
+export type BetType = (typeof BACCARAT_BETS)[number];
+
+/** What each bet pays, as the table shows it (banker 0.95:1 after its 5% commission). */
+export const PAYOUTS: Record<BetType, string> = {
+  player: '1:1',
+  banker: '0.95:1',
+  tie: '8:1',
+  playerPair: '11:1',
+  bankerPair: '11:1',
+};
+
+export function BaccaratGame() {
+  const { t } = useTranslation();
+  const limits = useQuery(tableLimitsQuery());
+  if (limits.isPending) return <p role="status">{t('play_loading_game')}</p>;
+  if (limits.isError) {
+    return <RoundAlert error={limits.error} canRetry onRetry={() => void limits.refetch()} />;
+  }
+  return <BaccaratTable limits={limits.data.baccarat} />;
+}
+
+function BaccaratTable({ limits }: { limits: TableLimits }) {
+  const { t } = useTranslation();
+  const { session, ended } = usePlaySession();
+  const chips = chipValues(limits);
+  const [chip, setChip] = useState(chips[0] ?? 1);
+  const [notice, setNotice] = useState('');
+  const slip = useBetSlip<BetType>(limits);
+  const round = useRound<{ bets: { type: BetType; stake: number }[] }, BaccaratRound>((body) =>
+    call(baccaratDeal, { body }),
+  );
+  const label = (key: string) => t(`play_bac_${key}`);
+  const money = (major: number) => moneyText(major, session.currency);
+  const busy = round.busy || ended;
+
+  const place = (type: BetType) => {
+    const refusal = slip.add(type, type, chip);
+    setNotice(refusal ? refusalText(refusal, label, money, t) : '');
+  };
+
+  return (
+    <section className={styles.table} aria-label={t('play_bac_table')}>
+      <ChipSelect
+        chips={chips}
+        value={chip}
+        onChange={setChip}
+        currency={session.currency}
+        disabled={round.busy}
+      />
+      {/* biome-ignore lint/a11y/useSemanticElements: buttons that place chips, not form fields */}
+      <div className={styles.spots} role="group" aria-label={t('play_bac_bets')}>
+        {BACCARAT_BETS.map((type) => {
+          const stake = slip.entries.find((e) => e.key === type)?.stake ?? 0;
+          return (
+            <button
+              key={type}
+              type="button"
+              className={`${styles.spot} ${styles[type] ?? ''}`}
+              disabled={busy}
+              onClick={() => place(type)}
+            >
+              <span className={styles.spotName}>{label(type)}</span>{' '}
+              <span className={styles.payout}>{t('play_bac_pays', { payout: PAYOUTS[type] })}</span>
+              {stake > 0 && (
+                <span className={styles.stake} aria-hidden="true">
+                  {moneyText(toMajor(stake), '')}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      {notice && (
+        <p role="status" className={tableStyles.notice}>
+          {notice}
+        </p>
+      )}
+      <BetList
+        entries={slip.entries}
+        total={slip.total}
+        label={label}
+        onRemove={slip.remove}
+        onClear={slip.clear}
+        currency={session.currency}
+        disabled={round.busy}
+      />
+      <button
+        type="button"
+        className={tableStyles.action}
+        disabled={busy || slip.entries.length === 0}
+        onClick={() =>
+          round.play({
+            bets: slip.entries.map((e) => ({ type: e.key, stake: toMajor(e.stake) })),
+          })
+        }
+      >
+        {round.busy ? t('play_dealing') : t('play_deal')}
+      </button>
+      <RoundAlert error={round.error} canRetry={round.canRetry} onRetry={round.retry} />
+      {round.result && <BaccaratResult round={round.result} currency={session.currency} />}
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { moneyText } from '../money.ts';
+import tableStyles from '../tables/tables.module.css';
+import styles from './baccarat.module.css';
+import type { BaccaratRound } from './baccarat-game.tsx';
+import { HandView } from './cards.tsx';
+
+/** Both hands, the winner, and each bet's result (win, push, lose). */
+export function BaccaratResult({ round, currency }: { round: BaccaratRound; currency: string }) {
+  const { t } = useTranslation();
+  const { player, banker, winner, natural, results } = round.outcome;
+  const money = (major: number) => moneyText(major, currency);
+  return (
+    <section className={tableStyles.result} aria-label={t('play_round_result')}>
+      <div className={styles.hands}>
+        <HandView
+          title={t('play_bac_player')}
+          hand={player}
+          natural={natural && player.total >= 8}
+          won={winner === 'player'}
+        />
+        <HandView
+          title={t('play_bac_banker')}
+          hand={banker}
+          natural={natural && banker.total >= 8}
+          won={winner === 'banker'}
+        />
+      </div>
+      <p role="status" className={tableStyles.headline}>
+        {t(`play_bac_winner_${winner}`)}
+        {' · '}
+        {round.win > 0 ? t('play_round_won', { amount: money(round.win) }) : t('play_round_no_win')}
+      </p>
+      <ul className={tableStyles.results} aria-label={t('play_bet_results')}>
+        {results.map((r) => (
+          <li key={r.type} className={r.result === 'win' ? tableStyles.won : undefined}>
+            {t(`play_bac_result_${r.result}`, {
+              bet: t(`play_bac_${r.type}`),
+              stake: money(r.stake),
+              win: money(r.win),
+            })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { kindOf } from './engines.ts';
+import { readLaunchParams } from './launch-params.ts';
+
+describe('readLaunchParams', () => {
+  it('reads the address the site launches', () => {
+    expect(
+      readLaunchParams({
+        pathname: '/play/slot-sevens',
+        search: '?token=abc&game=ghor-0001&lang=ES&mode=real',
+      }),
+    ).toEqual({ token: 'abc', lang: 'ES', engine: 'slot-sevens' });
+  });
+
+  it('falls back to English for a language the page has no texts for', () => {
+    expect(readLaunchParams({ pathname: '/play/roulette', search: '?token=t&lang=TH' }).lang).toBe(
+      'EN',
+    );
+    expect(readLaunchParams({ pathname: '/play/roulette', search: '?token=t&lang=cn' }).lang).toBe(
+      'CN',
+    );
+    expect(readLaunchParams({ pathname: '/play/roulette', search: '' })).toEqual({
+      token: null,
+      lang: 'EN',
+      engine: 'roulette',
+    });
+  });
+});
+
+describe('kindOf', () => {
+  it('plays the slots and the tables, not crash or unknown engines yet', () => {
+    expect(kindOf('slot-jade-temple')).toBe('slot');
+    expect(kindOf('roulette')).toBe('roulette');
+    expect(kindOf('baccarat')).toBe('baccarat');
+    expect(kindOf('crash')).toBeNull();
+    expect(kindOf('keno')).toBeNull();
+    expect(kindOf('')).toBeNull();
+  });
+});

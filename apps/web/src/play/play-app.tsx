@@ -1,0 +1,80 @@
+import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BaccaratGame } from './baccarat/baccarat-game.tsx';
+import { kindOf } from './engines.ts';
+import { GameFrame, NoticePage } from './frame/game-frame.tsx';
+import { RoundAlert } from './frame/round-alert.tsx';
+import type { LaunchParams } from './launch-params.ts';
+import { RouletteGame } from './roulette/roulette-game.tsx';
+import { openSessionQuery } from './session/open-session.ts';
+import { isRetryable } from './session/play-error.ts';
+import { PlaySessionProvider } from './session/play-session.tsx';
+import { SlotGame } from './slots/slot-game.tsx';
+
+/** The in-house game page (play.html): opens the launch token's session and plays its engine. */
+export function PlayApp({ launch, client }: { launch: LaunchParams; client: QueryClient }) {
+  return (
+    <QueryClientProvider client={client}>
+      <PlayPage launch={launch} />
+    </QueryClientProvider>
+  );
+}
+
+function PlayPage({ launch }: { launch: LaunchParams }) {
+  const { t } = useTranslation();
+  if (!launch.token) {
+    return (
+      <NoticePage title={t('play_no_game')}>
+        <p>{t('play_no_token')}</p>
+      </NoticePage>
+    );
+  }
+  // An engine this page cannot play yet: say so without using up the launch token.
+  if (launch.engine && !kindOf(launch.engine)) return <Unavailable />;
+  return <OpenedGame token={launch.token} />;
+}
+
+function OpenedGame({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const opened = useQuery(openSessionQuery(token));
+  if (opened.isPending) {
+    return (
+      <NoticePage title={t('play_opening_title')}>
+        <p role="status">{t('play_opening')}</p>
+      </NoticePage>
+    );
+  }
+  if (opened.isError) {
+    return (
+      <NoticePage title={t('play_open_failed')}>
+        <RoundAlert
+          error={opened.error}
+          canRetry={isRetryable(opened.error)}
+          onRetry={() => void opened.refetch()}
+        />
+        <p>{t('play_launch_again')}</p>
+      </NoticePage>
+    );
+  }
+  const { engine } = opened.data.game;
+  const kind = kindOf(engine);
+  return (
+    <PlaySessionProvider token={token} initial={opened.data}>
+      <GameFrame>
+        {kind === 'slot' && <SlotGame engine={engine} />}
+        {kind === 'roulette' && <RouletteGame />}
+        {kind === 'baccarat' && <BaccaratGame />}
+        {kind === null && <p role="status">{t('play_unavailable')}</p>}
+      </GameFrame>
+    </PlaySessionProvider>
+  );
+}
+
+function Unavailable() {
+  const { t } = useTranslation();
+  return (
+    <NoticePage title={t('play_unavailable_title')}>
+      <p>{t('play_unavailable')}</p>
+    </NoticePage>
+  );
+}

@@ -1,0 +1,124 @@
+import { rouletteSpin, type ValueOf } from '@gamehall/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call } from '../../lib/api-client.ts';
+import { RoundAlert } from '../frame/round-alert.tsx';
+import { moneyText, toMajor } from '../money.ts';
+import { usePlaySession } from '../session/play-session.tsx';
+import { useRound } from '../session/use-round.ts';
+import { BetList, refusalText } from '../tables/bet-list.tsx';
+import { chipValues, useBetSlip } from '../tables/bet-slip.ts';
+import { ChipSelect } from '../tables/chip-select.tsx';
+import { type TableLimits, tableLimitsQuery } from '../tables/get-table-limits.ts';
+import tableStyles from '../tables/tables.module.css';
+import { NumberBoard } from './number-board.tsx';
+import styles from './roulette.module.css';
+import { RouletteResult } from './roulette-result.tsx';
+import {
+  EVEN_MONEY,
+  type SpotKey,
+  spotLabel,
+  THIRDS,
+  toWireBet,
+  typeOf,
+  type WireBet,
+} from './spots.ts';
+
+export type RouletteRound = ValueOf<typeof rouletteSpin>;
+
+export function RouletteGame() {
+  const { t } = useTranslation();
+  const limits = useQuery(tableLimitsQuery());
+  if (limits.isPending) return <p role="status">{t('play_loading_game')}</p>;
+  if (limits.isError) {
+    return <RoundAlert error={limits.error} canRetry onRetry={() => void limits.refetch()} />;
+  }
+  return <RouletteTable limits={limits.data.roulette} />;
+}
+
+function RouletteTable({ limits }: { limits: TableLimits }) {
+  const { t } = useTranslation();
+  const { session, ended } = usePlaySession();
+  const chips = chipValues(limits);
+  const [chip, setChip] = useState(chips[0] ?? 1);
+  const [notice, setNotice] = useState('');
+  const slip = useBetSlip<SpotKey>(limits);
+  const round = useRound<{ bets: WireBet[] }, RouletteRound>((body) =>
+    call(rouletteSpin, { body }),
+  );
+  const label = (key: string) => spotLabel(t, key);
+  const money = (major: number) => moneyText(major, session.currency);
+  const busy = round.busy || ended;
+
+  const place = (key: SpotKey) => {
+    const refusal = slip.add(key, typeOf(key), chip);
+    setNotice(refusal ? refusalText(refusal, label, money, t) : '');
+  };
+  const stakeOn = (key: SpotKey) => slip.entries.find((e) => e.key === key)?.stake ?? 0;
+  const outside = (key: SpotKey) => (
+    <button
+      key={key}
+      type="button"
+      className={`${styles.outside} ${styles[key] ?? ''}`}
+      disabled={busy}
+      onClick={() => place(key)}
+    >
+      {label(key)}
+      {stakeOn(key) > 0 && (
+        <span className={styles.stake} aria-hidden="true">
+          {moneyText(toMajor(stakeOn(key)), '')}
+        </span>
+      )}
+    </button>
+  );
+
+  return (
+    <section className={styles.table} aria-label={t('play_roulette_table')}>
+      <div className={styles.layout}>
+        <NumberBoard stakeOn={stakeOn} onPlace={place} disabled={busy} />
+        <div className={styles.side}>
+          <ChipSelect
+            chips={chips}
+            value={chip}
+            onChange={setChip}
+            currency={session.currency}
+            disabled={round.busy}
+          />
+          {/* biome-ignore lint/a11y/useSemanticElements: buttons that place chips, not form fields */}
+          <div className={styles.outsideBets} role="group" aria-label={t('play_roulette_outside')}>
+            {EVEN_MONEY.map((key) => outside(key))}
+          </div>
+          {/* biome-ignore lint/a11y/useSemanticElements: buttons that place chips, not form fields */}
+          <div className={styles.dozens} role="group" aria-label={t('play_roulette_dozens')}>
+            {THIRDS.map((d) => outside(`dozen-${d}`))}
+          </div>
+          {notice && (
+            <p role="status" className={tableStyles.notice}>
+              {notice}
+            </p>
+          )}
+          <BetList
+            entries={slip.entries}
+            total={slip.total}
+            label={label}
+            onRemove={slip.remove}
+            onClear={slip.clear}
+            currency={session.currency}
+            disabled={round.busy}
+          />
+          <button
+            type="button"
+            className={tableStyles.action}
+            disabled={busy || slip.entries.length === 0}
+            onClick={() => round.play({ bets: slip.entries.map((e) => toWireBet(e.key, e.stake)) })}
+          >
+            {round.busy ? t('play_spinning') : t('play_spin')}
+          </button>
+        </div>
+      </div>
+      <RoundAlert error={round.error} canRetry={round.canRetry} onRetry={round.retry} />
+      {round.result && <RouletteResult round={round.result} currency={session.currency} />}
+    </section>
+  );
+}

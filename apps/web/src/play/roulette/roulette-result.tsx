@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { moneyText } from '../money.ts';
+import tableStyles from '../tables/tables.module.css';
+import styles from './roulette.module.css';
+import type { RouletteRound } from './roulette-game.tsx';
+import { colourName, spotLabel, spotOfResult } from './spots.ts';
+
+/** The winning pocket and what each bet returned. */
+export function RouletteResult({ round, currency }: { round: RouletteRound; currency: string }) {
+  const { t } = useTranslation();
+  const { pocket, colour, results } = round.outcome;
+  const money = (major: number) => moneyText(major, currency);
+  return (
+    <section className={tableStyles.result} aria-label={t('play_round_result')}>
+      <p role="status" className={tableStyles.headline}>
+        <span className={`${styles.pocket} ${styles[colour]}`} aria-hidden="true">
+          {pocket}
+        </span>
+        <span>
+          {t('play_roulette_result', { number: pocket, colour: colourName(t, colour) })}
+          {' · '}
+          {round.win > 0
+            ? t('play_round_won', { amount: money(round.win) })
+            : t('play_round_no_win')}
+        </span>
+      </p>
+      <ul className={tableStyles.results} aria-label={t('play_bet_results')}>
+        {results.map((r, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: results follow the bets in order
+          <li key={i} className={r.win > 0 ? tableStyles.won : undefined}>
+            {t(r.win > 0 ? 'play_result_won' : 'play_result_lost', {
+              bet: spotLabel(t, spotOfResult(r.spot)),
+              stake: money(r.stake),
+              win: money(r.win),
+            })}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { isRetryable, isSessionEnded } from './play-error.ts';
+import { type SettledRound, usePlaySession } from './play-session.tsx';
+import { newRequestId } from './request-id.ts';
+
+export interface RoundRequest {
+  sessionId: string;
+  requestId: string;
+}
+
+interface Pending<P> {
+  /** The action's bets, as text: the same bets again are the same action. */
+  key: string;
+  payload: P;
+  requestId: string;
+}
+
+/**
+ * One money round of a game (spin, deal): a fresh requestId per player action, the same
+ * one again when the action is retried after a failure the server may not have answered
+ * (network, 5xx), so the server answers the first result and never moves money twice.
+ * A settled round updates the balance and tells the site; an ended session ends the page.
+ */
+export function useRound<P extends object, V extends SettledRound>(
+  send: (body: P & RoundRequest) => Promise<V>,
+) {
+  const { session, ended, settle, end } = usePlaySession();
+  const pending = useRef<Pending<P> | null>(null);
+  const inFlight = useRef(false);
+  // The last settled round stays on screen while the next one is in flight.
+  const [result, setResult] = useState<V>();
+  const mutation = useMutation({
+    mutationFn: send,
+    onSuccess(round) {
+      pending.current = null;
+      setResult(round);
+      settle(round);
+    },
+    onError(err) {
+      if (!isRetryable(err)) pending.current = null;
+      if (isSessionEnded(err)) end();
+    },
+    onSettled() {
+      inFlight.current = false;
+    },
+  });
+
+  const run = (p: Pending<P>) => {
+    // A second press before the button re-renders as disabled must not bet twice.
+    if (inFlight.current || ended) return;
+    inFlight.current = true;
+    mutation.mutate({ ...p.payload, sessionId: session.sessionId, requestId: p.requestId });
+  };
+
+  return {
+    /** Plays the bets; the same bets as a request that failed unanswered reuse its requestId. */
+    play(payload: P) {
+      if (inFlight.current) return;
+      const key = JSON.stringify(payload);
+      if (pending.current?.key !== key) {
+        pending.current = { key, payload, requestId: newRequestId() };
+      }
+      run(pending.current);
+    },
+    /** Sends the failed request again as it was, when it may have reached the server. */
+    retry: () => {
+      if (pending.current) run(pending.current);
+    },
+    canRetry: mutation.isError && isRetryable(mutation.error) && pending.current !== null,
+    busy: mutation.isPending,
+    error: mutation.error,
+    result,
+  };
+}

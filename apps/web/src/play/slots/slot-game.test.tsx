@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, networkDown, refused } from '../test/fake-server.ts';
+import {
+  cherrySpin,
+  figure,
+  opened,
+  renderPlay,
+  SESSION_ID,
+  slotModel,
+  withFreeSpin,
+} from '../test/fixtures.tsx';
+
+let postMessage: ReturnType<typeof vi.fn>;
+beforeEach(() => {
+  // The page runs in the site's frame: window.parent is the site.
+  postMessage = vi.fn();
+  vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** What a screen reader reads of each tile, row by row (the glyphs are hidden from it). */
+const spoken = (cell: HTMLElement) => {
+  const copy = cell.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
+  return copy.textContent;
+};
+const tileNames = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1) // the reels' header row
+    .map((row) => within(row).getAllByRole('cell').map(spoken));
+
+function serve(spin: (body: Record<string, unknown>) => unknown) {
+  return fakeServer({
+    '/play/api/open': () => opened('slot-sevens'),
+    '/play/api/slots/model': () => slotModel,
+    '/play/api/slots/spin': spin,
+  });
+}
+
+describe('SlotGame', () => {
+  it('spins: shows the reels, the line win and the new balance, and tells the site', async () => {
+    const server = serve(() => cherrySpin(0, 999.9));
+    renderPlay();
+    const reels = await screen.findByRole('table', { name: 'Reels' });
+    // Before the first spin: each strip from its first stop.
+    expect(tileNames(reels)[0]).toEqual(['Cherry', 'Bar', 'Seven']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Bet' }), '0.10 USD');
+    await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe('You won 0.20 USD');
+    expect(tileNames(reels)).toEqual([
+      ['Seven', 'Blank', 'Bar'],
+      ['Cherry (winning)', 'Cherry (winning)', 'Blank'],
+      ['Bar', 'Wild', 'Seven'],
+    ]);
+    expect(screen.getByText('Line 1: 2 × Cherry pays 0.20 USD')).toBeTruthy();
+    expect(figure('Balance')).toBe('999.90 USD');
+    expect(figure('Last win')).toBe('0.20 USD');
+
+    const [sent] = server.to('/play/api/slots/spin');
+    expect(sent?.body).toEqual({ sessionId: SESSION_ID, bet: 0.1, requestId: expect.any(String) });
+    expect(sent?.body.requestId).toMatch(/^[\w-]{8,64}$/);
+    expect(postMessage).toHaveBeenCalledExactlyOnceWith(
+      { type: 'gamehall:balance' },
+      window.location.origin,
+    );
+  });
+
+  it('shows the server’s message when it refuses the bet, and moves nothing', async () => {
+    serve(() =>
+      refused(400, 'AMOUNT_OUT_OF_RANGE', 'This bet is not one of the game’s bet levels'),
+    );
+    renderPlay();
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This bet is not one of the game’s bet levels',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(figure('Balance')).toBe('1,000.00 USD');
+    expect(postMessage).not.toHaveBeenCalled();
+  });
+
+  it('sends a failed spin again with the same requestId, and a new spin with a new one', async () => {
+    let answer: () => unknown = networkDown;
+    const server = serve(() => answer());
+    renderPlay();
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/connection was lost/);
+
+    // The first try may have reached the server: the retry must name the same round.
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('alert')).textContent).toMatch(/connection was lost/);
+    answer = () => cherrySpin(0, 999.9);
+    await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    await screen.findByText('You won 0.20 USD');
+
+    answer = () => cherrySpin(1, 999.8);
+    await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    await waitFor(() => expect(server.to('/play/api/slots/spin')).toHaveLength(4));
+    const ids = server.to('/play/api/slots/spin').map((s) => s.body.requestId);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).toBe(ids[0]);
+    expect(ids[3]).not.toBe(ids[0]);
+    await waitFor(() => expect(figure('Balance')).toBe('999.80 USD'));
+  });
+
+  it('takes a new requestId after the server refused the bet', async () => {
+    const server = serve(() => refused(400, 'WALLET_INSUFFICIENT_FUNDS', 'Insufficient balance'));
+    renderPlay();
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
+    await screen.findByRole('alert');
+    await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
+    await waitFor(() => expect(server.to('/play/api/slots/spin')).toHaveLength(2));
+    const [first, second] = server.to('/play/api/slots/spin');
+    expect(second?.body.requestId).not.toBe(first?.body.requestId);
+  });
+
+  it('bets once while a spin is in flight', async () => {
+    let finish: (value: unknown) => void = () => undefined;
+    const server = serve(() => new Promise((resolve) => (finish = resolve)));
+    renderPlay();
+    const spin = await screen.findByRole('button', { name: 'Spin' });
+    await userEvent.click(spin);
+    const busy = screen.getByRole('button', { name: 'Spinning…' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    await userEvent.click(busy);
+    finish(cherrySpin(0, 999.9));
+    await screen.findByText('You won 0.20 USD');
+    expect(server.to('/play/api/slots/spin')).toHaveLength(1);
+  });
+
+  it('steps through the free spins with their multiplier', async () => {
+    serve(() => withFreeSpin(cherrySpin(0, 1001.1)));
+    renderPlay();
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
+    expect((await screen.findByRole('status')).textContent).toBe('You won 1.20 USD');
+    expect(screen.getByText('Free spins played: 1, wins × 2')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Paid spin' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next spin' }));
+    expect(screen.getByRole('heading', { name: 'Free spin 1 of 1 · wins × 2' })).toBeTruthy();
+    expect(screen.getByText('Line 2: 3 × Seven pays 1.00 USD')).toBeTruthy();
+    const reels = screen.getByRole('table', { name: 'Reels' });
+    expect(tileNames(reels)[0]).toEqual(['Seven (winning)', 'Seven (winning)', 'Seven (winning)']);
+    expect((screen.getByRole('button', { name: 'Next spin' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+
+  it('explains the game: paytable at the chosen bet and the declared RTP', async () => {
+    serve(() => cherrySpin(0, 1000));
+    renderPlay();
+    const bet = await screen.findByRole('combobox', { name: 'Bet' });
+    await userEvent.selectOptions(bet, '0.50 USD');
+    expect(screen.getByText('Return to player (RTP): 95.90%')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Paytable at a bet of 0.50 USD' });
+    // A line bet of 0.25: two cherries pay 4 × 0.25, three 20 × 0.25.
+    expect(within(table).getByRole('row', { name: /Cherry/ }).textContent).toContain(
+      '2× 1.00 USD · 3× 5.00 USD',
+    );
+  });
+});
