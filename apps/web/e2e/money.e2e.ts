@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { english, operatorCall } from './support/accounts.ts';
 import { openPage } from './support/browser.ts';
-import { dialog, header, loggedIn, logInWithPassword } from './support/session.ts';
+import { centre, header, loggedIn, logInWithPassword, openSection } from './support/session.ts';
 import { siteForThisFile } from './support/site.ts';
 
 /*
@@ -13,16 +13,6 @@ import { siteForThisFile } from './support/site.ts';
  */
 
 const site = siteForThisFile({ NODE_ENV: 'development' });
-
-const centre = (page: Page) => dialog(page, 'Member centre');
-
-async function openSection(page: Page, label: string) {
-  await centre(page)
-    .getByRole('navigation')
-    .getByRole('button', { name: label, exact: true })
-    .click();
-  await centre(page).getByRole('heading', { name: label, exact: true }).waitFor();
-}
 
 /** A call of the provider wallet API, signed as the vendor signs it. */
 async function vendorCall(vendor: string, secret: string, path: string, body: unknown) {

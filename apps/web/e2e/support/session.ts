@@ -21,3 +21,14 @@ export async function logInWithPassword(page: Page, username: string, password: 
   await login.getByRole('button', { name: 'Log in', exact: true }).click();
   return login;
 }
+
+export const centre = (page: Page) => dialog(page, 'Member centre');
+
+/** A page of the open member centre, by its menu label. */
+export async function openSection(page: Page, label: string) {
+  await centre(page)
+    .getByRole('navigation')
+    .getByRole('button', { name: label, exact: true })
+    .click();
+  await centre(page).getByRole('heading', { name: label, exact: true }).waitFor();
+}

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { english, operatorCall } from './support/accounts.ts';
+import { openPage } from './support/browser.ts';
+import { centre, header, loggedIn, logInWithPassword, openSection } from './support/session.ts';
+import { siteForThisFile } from './support/site.ts';
+
+/*
+ * Issue 5's games as a player meets them, against the real server on a fresh database:
+ * a lobby of the 10,000-game catalogue with search, filters and a favourite; an in-house
+ * slot launched into the game frame and spun for real money; the round in the betting
+ * record; the seed revealed and the round recomputed on the verification page.
+ */
+
+const site = siteForThisFile({ NODE_ENV: 'development' });
+const VENDOR = 'Gamehall Originals';
+
+const tiles = (page: Page) =>
+  page.getByRole('tabpanel', { name: VENDOR }).getByRole('list', { name: `${VENDOR} games` });
+const tileNames = async (page: Page) =>
+  (await tiles(page).getByRole('article').all()).map((a) => a.getAttribute('aria-label'));
+
+describe('games', () => {
+  it('browses, searches, keeps a favourite, spins a slot, sees the record and verifies the round', async () => {
+    await operatorCall(site.server, '/ops/members', {
+      account: 'gamesplayer',
+      type: 0,
+      password: 'games1234',
+    });
+    await operatorCall(site.server, '/ops/members/adjust', {
+      account: 'gamesplayer',
+      amount: 500,
+      wallet: 'MAIN',
+      remark: 'e2e funds',
+      requestId: randomUUID(),
+    });
+    const { page, errors, close } = await openPage(site.browser, site.server.url);
+    await english(page);
+    await logInWithPassword(page, 'gamesplayer', 'games1234');
+    await loggedIn(page);
+    await header(page).getByRole('group', { name: 'Balance' }).getByText('500.00').waitFor();
+
+    // The slots lobby, on the in-house vendor's tab.
+    await page.goto(`${site.server.url}/rng?page=GHOR`);
+    await tiles(page).getByRole('article').first().waitFor();
+    expect(await tiles(page).getByRole('article').count()).toBe(24);
+    const panel = page.getByRole('tabpanel', { name: VENDOR });
+    await panel.getByRole('searchbox', { name: 'Search games' }).fill('dragon');
+    await expect
+      .poll(async () =>
+        (await Promise.all(await tileNames(page))).every((n) => /dragon/i.test(n ?? '')),
+      )
+      .toBe(true);
+    await panel.getByRole('checkbox', { name: '25 lines or more' }).check();
+    await panel.getByText(/^\d+ games?$/).waitFor();
+
+    // A favourite, found again on /fav.
+    const first = tiles(page).getByRole('article').first();
+    const name = (await first.getAttribute('aria-label')) ?? '';
+    const heart = first.getByRole('button', { name: `Favourite ${name}` });
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await page.goto(`${site.server.url}/fav`);
+    await page
+      .getByRole('list', { name: 'Favourite games' })
+      .getByRole('article', { name })
+      .waitFor();
+
+    // Launch it: the game frame opens the in-house slot, which spins for real money.
+    await page.getByRole('button', { name: `Play ${name}` }).click();
+    await page.waitForURL(/\/game\?gameId=\d+/);
+    const game = page.frameLocator('iframe[title="Game window"]');
+    await game.getByRole('heading', { level: 1, name }).waitFor();
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await game.getByRole('region', { name: 'Round result' }).waitFor();
+    const inGame = (await game.locator('dd').first().textContent()) ?? '';
+    const amount = inGame.replace(/[^\d.,]/g, '');
+    // The site's header follows the game's balance (the frame tells it money moved).
+    await header(page).getByRole('group', { name: 'Balance' }).getByText(amount).waitFor();
+
+    // The round is in the betting record under the in-house vendor.
+    await header(page).getByRole('button', { name: 'Account menu' }).click();
+    await header(page).getByRole('button', { name: 'Member centre' }).click();
+    await openSection(page, 'Betting record');
+    await centre(page).getByRole('cell', { name: VENDOR }).first().waitFor();
+    await centre(page).getByRole('button', { name: 'Close' }).first().click();
+
+    // Reveal the seed and check the round on the verification page.
+    await game.getByText('Provably fair').click();
+    await game.getByLabel('New client seed').fill('e2e-new-seed');
+    await game.getByRole('button', { name: 'Change seed and reveal' }).click();
+    await game.getByRole('link', { name: 'Verify the round with nonce 0' }).click();
+    await page.waitForURL(/\/verify\?/);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const result = page.getByRole('region', { name: 'Recomputed round' });
+    await result.getByText(/The round pays \d+\.\d\d × the bet/).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
