@@ -14,6 +14,7 @@ describe('serving the built site', () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'play.html'), '<!doctype html><div id="play"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync(script));
     t = await buildTestApp({ WEB_DIST: dist });
@@ -31,6 +32,17 @@ describe('serving the built site', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('id="root"');
     }
+  });
+
+  it('answers the in-house game pages with play.html; their API paths stay API', async () => {
+    const page = await t.app.inject('/play/slot-sevens?token=abc&game=g&lang=EN&mode=real');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('id="play"');
+    const api = await t.app.inject('/play/api/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    // Framed by the site itself only.
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('caches hashed assets for a year and sends the precompressed file', async () => {
