@@ -1,4 +1,14 @@
 /** In-house games: pure, no I/O, the same code on the server and in the browser. */
+
+export {
+  type CrashBet,
+  cashoutReturn,
+  crashChain,
+  GROWTH_PER_MS,
+  hundredthsAt,
+  msToReach,
+  settleCrashBet,
+} from './crash/round.ts';
 export { crashPoint, onChain, previousHash } from './fair/crash-chain.ts';
 export { commitment, type FairInput, floats, integers } from './fair/outcomes.ts';
 export { slotModels } from './slots/catalogue.ts';
