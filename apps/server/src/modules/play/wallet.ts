@@ -1,4 +1,4 @@
-import { fromMinor } from '@gamehall/contract';
+import { fromMinor, toMinor } from '@gamehall/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
@@ -9,10 +9,8 @@ import { tokenHash } from '../session/tokens.ts';
 import type { GameSession } from './game-session.ts';
 import { type PlayRound, setStatus } from './rounds.ts';
 
-const noMoney = (balance: bigint) =>
-  new AppError('WALLET_INSUFFICIENT_FUNDS', 'Not enough money for this bet', {
-    details: { balance: fromMinor(balance) },
-  });
+/** The caller adds the demo balance the player has (round-service). */
+const noMoney = () => new AppError('WALLET_INSUFFICIENT_FUNDS', 'Not enough money for this bet');
 
 /**
  * Demo money moves in the same transaction as its round: bet out and win in, only if the
@@ -31,7 +29,7 @@ export async function settleDemo(tx: Tx, s: GameSession, bet: bigint, win: bigin
             RETURNING demo_balance AS balance`,
     ),
   );
-  if (!row) throw noMoney(0n);
+  if (!row) throw noMoney();
   return BigInt(row.balance);
 }
 
@@ -59,6 +57,7 @@ export async function moveRoundMoney(
   try {
     await placeBet(db, caller, {
       ...base,
+      // The recovery job has no session id: its caller is the house finishing a round.
       sessionId: round.sessionId ?? '',
       amount: fromMinor(round.bet),
       transactionId: `${roundId}-bet`,
@@ -75,7 +74,7 @@ export async function moveRoundMoney(
     transactionId: `${roundId}-win`,
   });
   await setStatus(db, round.id, 'SETTLED');
-  return BigInt(Math.round(paid.balance * 100));
+  return toMinor(paid.balance);
 }
 
 /** A round played in a live session: its money moves in that session's name. */

@@ -6,6 +6,7 @@ import { useGameList } from '../api/get-game-list.ts';
 import { useHotGames } from '../api/get-hot-games.ts';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle.ts';
 import type { Game, PlayMode } from '../model/launch.ts';
+import type { GameType } from '../model/lobbies.ts';
 import styles from './game-browser.module.css';
 import { GameGrid } from './game-grid.tsx';
 import { LobbyFilters, type LobbyFilterValues } from './lobby-filters.tsx';
@@ -15,7 +16,7 @@ interface Props {
   /** A vendor's tab; absent for a list across vendors (the crash lobby). */
   vassalage?: string;
   vendorName: string;
-  gameType?: string;
+  gameType?: GameType;
   gameClassify?: string;
   onPlay: (game: Game, mode: PlayMode) => void;
 }
@@ -39,7 +40,7 @@ export function GameBrowser({ vassalage, vendorName, gameType, gameClassify, onP
       clientType: '3',
       platform: 'flash,html5-desktop',
       vassalage,
-      gameType: gameType as never,
+      gameType,
       gameClassify,
       gameName: name || undefined,
       minBet: filters.minBet ? 1 : undefined,
@@ -49,7 +50,7 @@ export function GameBrowser({ vassalage, vendorName, gameType, gameClassify, onP
     },
     loggedIn,
   );
-  const hot = useHotGames({ vassalage, gameType: gameType as never, isPlatform: '2' }, !loggedIn);
+  const hot = useHotGames({ vassalage, gameType, isPlatform: '2' }, !loggedIn);
   const label = t('games_of_vendor', { vendor: vendorName });
 
   if (!loggedIn) {

@@ -1,12 +1,15 @@
-import type { getGameMenus, ValueOf } from '@gamehall/contract';
+import type { GameCategoryCode, getGameMenus, ValueOf } from '@gamehall/contract';
 
 export type MenuVendor = ValueOf<typeof getGameMenus>[number]['vendors'][number];
 
 /** The /:game lobbies of spec §2 plus the category pages that list vendors the same way. */
 export type LobbyKind = 'live' | 'rng' | 'hot' | 'fav' | 'fish' | 'pvp' | 'sports' | 'esports';
 
+/** A category code as the game calls take it (LIVE, RNG…). */
+export type GameType = (typeof GameCategoryCode.options)[number];
+
 /** The menu category each lobby lists; hot and favourites gather from every category. */
-export const lobbyCategory: Record<LobbyKind, string | null> = {
+export const lobbyCategory: Record<LobbyKind, GameType | null> = {
   live: 'LIVE',
   rng: 'RNG',
   fish: 'FISH',
