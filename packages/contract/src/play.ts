@@ -228,3 +228,26 @@ export const getTableLimits = defineCall({
     }),
   }),
 });
+
+/** How many revealed seed pairs the seed list gives back (newest first). */
+export const REVEALED_SEEDS = 20;
+
+export const listSeeds = defineCall({
+  method: 'POST',
+  path: '/play/api/seeds',
+  tag,
+  summary: `The seed pair in use (by its hash) and the last ${REVEALED_SEEDS} revealed ones, to verify any round played with them`,
+  body: z.strictObject({ sessionId: SessionId }),
+  value: z.object({
+    active: FairState,
+    revealed: z.array(
+      z.object({
+        serverSeed: z.string(),
+        serverSeedHash: z.string(),
+        clientSeed: z.string(),
+        nonce: z.int(),
+        revealedAt: z.string(),
+      }),
+    ),
+  }),
+});

@@ -2,6 +2,7 @@ import {
   getBalance,
   getBetRecords,
   launchGame,
+  listSeeds,
   playOpen,
   rotateSeed,
   slotSpin,
@@ -94,6 +95,10 @@ describe('in-house slots', () => {
     }
     const third = okValue(slotSpin, await spin(game.sessionId, bet));
     expect(third.fair).toEqual(rotated.next);
+    // After a reload the revealed seed is still there to verify with.
+    const seeds = okValue(listSeeds, await call(t.app, listSeeds, { sessionId: game.sessionId }));
+    expect(seeds.active).toMatchObject({ clientSeed: 'my-own-seed', nonce: 1 });
+    expect(seeds.revealed).toEqual([{ ...rotated.revealed, revealedAt: expect.any(String) }]);
   });
 
   it('a repeated request answers the same round and moves the money once', async () => {

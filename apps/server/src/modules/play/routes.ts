@@ -3,7 +3,9 @@ import {
   fromMinor,
   getSlotModel,
   getTableLimits,
+  listSeeds,
   playOpen,
+  REVEALED_SEEDS,
   rotateSeed,
   rouletteSpin,
   slotSpin,
@@ -14,7 +16,7 @@ import { handle } from '../../lib/define-routes.ts';
 import { catalogueCacheOf } from '../games/index.ts';
 import { authenticate } from '../provider/index.ts';
 import { gameSessionOf, inHouseVendorOf } from './game-session.ts';
-import { activeSeed, publicState, rotateSeed as rotate } from './seeds.ts';
+import { activeSeed, publicState, revealedSeeds, rotateSeed as rotate } from './seeds.ts';
 import { slotModelOf, spinSlot } from './slot-service.ts';
 import { BACCARAT_LIMITS, ROULETTE_LIMITS } from './table-limits.ts';
 import { dealBaccaratRound, spinRouletteRound } from './table-service.ts';
@@ -69,6 +71,21 @@ export async function playRoutes(app: FastifyInstance) {
         nonce: revealed.nonce,
       },
       next: publicState(next),
+    };
+  });
+
+  handle(app, listSeeds, async ({ body }) => {
+    const s = await session(body.sessionId);
+    const revealed = await revealedSeeds(db, s.memberId, REVEALED_SEEDS);
+    return {
+      active: publicState(await activeSeed(db, s.memberId)),
+      revealed: revealed.map(({ serverSeed, serverSeedHash, clientSeed, nonce, revealedAt }) => ({
+        serverSeed,
+        serverSeedHash,
+        clientSeed,
+        nonce,
+        revealedAt,
+      })),
     };
   });
 

@@ -91,3 +91,13 @@ export async function rotateSeed(tx: Tx, memberId: number, clientSeed: string) {
   if (!next) throw new Error(`no new seed for member ${memberId}`);
   return { revealed: old, next };
 }
+
+/** The member's revealed pairs, newest first: each verifies every round played with it. */
+export async function revealedSeeds(q: Queryable, memberId: number, limit: number) {
+  const rows = rowsOf<RawSeed & { revealed_at: Date | string }>(
+    await q.execute(sql`SELECT id, server_seed, server_seed_hash, client_seed, nonce, revealed_at
+      FROM fair_seeds WHERE member_id = ${memberId} AND revealed_at IS NOT NULL
+      ORDER BY revealed_at DESC, id DESC LIMIT ${limit}`),
+  );
+  return rows.map((r) => ({ ...seedOf(r), revealedAt: new Date(r.revealed_at).toISOString() }));
+}

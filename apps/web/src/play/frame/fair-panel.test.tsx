@@ -32,6 +32,38 @@ function storeSession() {
 }
 
 describe('FairPanel', () => {
+  it('lists the seeds revealed before, from the server, with a link to verify them', async () => {
+    storeSession();
+    const server = fakeServer({
+      '/play/api/slots/model': () => slotModel,
+      '/play/api/seeds': () => ({
+        active: fair(5),
+        revealed: [
+          {
+            serverSeed: SERVER_SEED,
+            serverSeedHash: HASH_2,
+            clientSeed: 'old-seed',
+            nonce: 7,
+            revealedAt: '2026-11-22T10:00:00.000Z',
+          },
+        ],
+      }),
+    });
+    renderPlay();
+    expect(server.to('/play/api/seeds')).toHaveLength(0);
+    await userEvent.click(await screen.findByText('Provably fair'));
+    const earlier = await screen.findByRole('region', { name: 'Earlier seeds' });
+    await within(earlier).findByText(SERVER_SEED);
+    expect(within(earlier).getByText('0 to 6')).toBeTruthy();
+    const link = within(earlier).getByRole('link', {
+      name: 'Verify the rounds of client seed old-seed',
+    });
+    expect(link.getAttribute('href')).toBe(
+      `/verify?serverSeed=${SERVER_SEED}&clientSeed=old-seed&nonce=0&engine=slot-sevens`,
+    );
+    expect(server.to('/play/api/seeds')[0]?.body).toEqual({ sessionId: SESSION_ID });
+  });
+
   it('shows the commitment, and on a new client seed the revealed seed and links to verify', async () => {
     storeSession();
     const server = fakeServer({

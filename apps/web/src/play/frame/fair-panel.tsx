@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api-client.ts';
 import { isSessionEnded } from '../session/play-error.ts';
 import { usePlaySession } from '../session/play-session.tsx';
+import { EarlierSeeds } from './earlier-seeds.tsx';
 import styles from './frame.module.css';
 import { RevealedSeed } from './revealed-seed.tsx';
 import { RoundAlert } from './round-alert.tsx';
@@ -26,6 +27,7 @@ export function FairPanel() {
   const hintId = useId();
   const [seed, setSeed] = useState('');
   const [invalid, setInvalid] = useState(false);
+  const [open, setOpen] = useState(false);
   const rotation = useMutation({
     mutationFn: (clientSeed: string) =>
       call(rotateSeed, { body: { sessionId: session.sessionId, clientSeed } }),
@@ -48,7 +50,7 @@ export function FairPanel() {
   };
 
   return (
-    <details className={styles.fair}>
+    <details className={styles.fair} onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary className={styles.summary}>{t('play_fair_title')}</summary>
       <p className={styles.muted}>{t('play_fair_intro')}</p>
       <dl className={styles.seeds}>
@@ -87,6 +89,7 @@ export function FairPanel() {
           rounds={session.rounds}
         />
       )}
+      <EarlierSeeds open={open} />
     </details>
   );
 }
