@@ -45,6 +45,10 @@ export const errorStatus = {
   ALREADY_BOUND: 409,
   /** Games: a player keeps at most MAX_FAVOURITES favourites. */
   FAVOURITES_FULL: 409,
+  /** Crash: bets are taken only while the round is in its betting phase. */
+  BETTING_CLOSED: 409,
+  /** Crash: the round crashed before the cash-out arrived. */
+  ROUND_CRASHED: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** Money: not enough in the wallet; details.balance carries the balance (provider API). */

@@ -8,3 +8,4 @@ export * from './provider.ts';
 export * from './session.ts';
 export * from './system.ts';
 export * from './verification.ts';
+export * from './crash.ts';

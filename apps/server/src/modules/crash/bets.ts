@@ -1,0 +1,257 @@
+import { fromMinor, toMinor } from '@gamehall/contract';
+import { cashoutReturn, hundredthsAt, settleCrashBet } from '@gamehall/games';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { GameSession } from '../play/game-session.ts';
+import { identifyPlayer, payWin, placeBet, walletFor } from '../provider/index.ts';
+import { tokenHash } from '../session/tokens.ts';
+import { currentRound } from './rounds.ts';
+
+/** Stakes a crash bet may have, in minor units, and the auto cash-out range (hundredths). */
+export const CRASH_LIMITS = { minStake: 10n, maxStake: 100_000n, minAuto: 101, maxAuto: 1_000_000 };
+
+export interface BetRow {
+  id: number;
+  roundId: number;
+  memberId: number;
+  account: string;
+  vendor: string;
+  gameCode: string;
+  mode: string;
+  sessionHash: string;
+  stake: bigint;
+  autoCashout: number | null;
+  cashedOut: number | null;
+  win: bigint | null;
+  status: string;
+  paid: boolean;
+}
+
+const BET_COLUMNS = sql`b.id, b.round_id, b.member_id, m.account, b.vendor, b.game_code, b.mode,
+  b.session_hash, b.stake, b.auto_cashout, b.cashed_out, b.win, b.status, b.paid`;
+
+function betOf(r: Record<string, unknown>): BetRow {
+  return {
+    id: Number(r.id),
+    roundId: Number(r.round_id),
+    memberId: Number(r.member_id),
+    account: String(r.account),
+    vendor: String(r.vendor),
+    gameCode: String(r.game_code),
+    mode: String(r.mode),
+    sessionHash: String(r.session_hash),
+    stake: BigInt(r.stake as string),
+    autoCashout: r.auto_cashout === null ? null : Number(r.auto_cashout),
+    cashedOut: r.cashed_out === null ? null : Number(r.cashed_out),
+    win: r.win === null ? null : BigInt(r.win as string),
+    status: String(r.status),
+    paid: r.paid === true,
+  };
+}
+
+async function betWhere(q: Queryable, where: ReturnType<typeof sql>) {
+  return rowsOf<Record<string, unknown>>(
+    await q.execute(sql`SELECT ${BET_COLUMNS} FROM crash_bets b JOIN members m ON m.id = b.member_id
+      WHERE ${where} ORDER BY b.id`),
+  ).map(betOf);
+}
+
+/** Demo money of the session a demo bet came from (a trial account's own). */
+async function moveDemo(
+  q: Queryable,
+  bet: Pick<BetRow, 'memberId' | 'sessionHash'>,
+  trial: boolean,
+  delta: bigint,
+) {
+  const [row] = rowsOf<{ balance: string }>(
+    await q.execute(
+      trial
+        ? sql`UPDATE members SET demo_balance = demo_balance + ${delta.toString()}
+            WHERE id = ${bet.memberId} AND demo_balance + ${delta.toString()} >= 0
+            RETURNING demo_balance AS balance`
+        : sql`UPDATE provider_sessions SET demo_balance = demo_balance + ${delta.toString()}
+            WHERE session_hash = ${bet.sessionHash} AND demo_balance + ${delta.toString()} >= 0
+            RETURNING demo_balance AS balance`,
+    ),
+  );
+  if (!row) throw new AppError('WALLET_INSUFFICIENT_FUNDS', 'Not enough money for this bet');
+  return BigInt(row.balance);
+}
+
+/**
+ * A bet on the round taking bets: one per player and round, idempotent by requestId. Real
+ * money goes through the provider service's bet (round `crash-{roundId}`); demo money
+ * out of the session's demo balance.
+ */
+export async function placeCrashBet(
+  app: FastifyInstance,
+  s: GameSession,
+  body: { stake: number; autoCashout?: number; requestId: string },
+  now: Date,
+) {
+  if (s.engine !== 'crash') throw new AppError('GAME_UNAVAILABLE', 'This game is not crash');
+  const stake = toMinor(body.stake);
+  if (stake < CRASH_LIMITS.minStake || stake > CRASH_LIMITS.maxStake) {
+    throw new AppError('AMOUNT_OUT_OF_RANGE', 'The stake is outside the table limits', {
+      details: { min: fromMinor(CRASH_LIMITS.minStake), max: fromMinor(CRASH_LIMITS.maxStake) },
+    });
+  }
+  const auto = body.autoCashout === undefined ? null : Math.round(body.autoCashout * 100);
+  if (auto !== null && (auto < CRASH_LIMITS.minAuto || auto > CRASH_LIMITS.maxAuto)) {
+    throw new AppError('VALIDATION_FAILED', 'Auto cash-out must be between 1.01× and 10000×');
+  }
+  const db = app.database.db;
+  const [earlier] = await betWhere(
+    db,
+    sql`b.member_id = ${s.memberId} AND b.request_id = ${body.requestId}`,
+  );
+  let bet = earlier;
+  if (!bet) {
+    const round = await currentRound(db);
+    if (!round || round.phase !== 'BETTING' || now >= round.bettingEndsAt) {
+      throw new AppError('BETTING_CLOSED', 'Bets are closed: wait for the next round');
+    }
+    const [made] = rowsOf<{ id: string }>(
+      await db.execute(sql`INSERT INTO crash_bets (round_id, member_id, request_id, vendor,
+          game_code, mode, session_hash, stake, auto_cashout)
+        VALUES (${round.id}, ${s.memberId}, ${body.requestId}, ${s.vendor}, ${s.gameCode},
+          ${s.mode}, ${tokenHash(s.sessionId)}, ${stake.toString()}, ${auto})
+        ON CONFLICT DO NOTHING RETURNING id`),
+    );
+    [bet] = await betWhere(
+      db,
+      sql`b.member_id = ${s.memberId} AND b.request_id = ${body.requestId}`,
+    );
+    if (!made && !bet) throw new AppError('CONFLICT', 'You already have a bet on this round');
+    if (!bet) throw new Error('crash bet vanished');
+  }
+  if (bet.stake !== stake || bet.autoCashout !== auto) {
+    throw new AppError('IDEMPOTENCY_CONFLICT', 'This requestId was already used for another bet');
+  }
+  if (bet.status === 'REFUSED') {
+    throw new AppError('WALLET_INSUFFICIENT_FUNDS', 'Not enough money for this bet');
+  }
+  try {
+    if (bet.mode === 'demo') {
+      if (!earlier) await moveDemo(db, bet, s.trial, -stake);
+    } else {
+      const { money } = (await app.settings.get()).settings;
+      const who = { vendor: s.vendor, account: s.account, sessionId: s.sessionId };
+      const caller = { vendor: s.vendor, ...(await identifyPlayer(db, money, who, now)) };
+      await placeBet(db, caller, {
+        account: s.account,
+        sessionId: s.sessionId,
+        amount: fromMinor(stake),
+        transactionId: `crash-${bet.id}-bet`,
+        roundId: `crash-${bet.roundId}`,
+        gameCode: s.gameCode,
+      });
+    }
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'WALLET_INSUFFICIENT_FUNDS') {
+      await db.execute(sql`UPDATE crash_bets SET status = 'REFUSED' WHERE id = ${bet.id}`);
+    }
+    throw err;
+  }
+  return bet;
+}
+
+/**
+ * Pays a bet's win (0 for a loss) once: the real win through the provider service (the
+ * house finishing a round its player began), demo money back into its session; then
+ * marks it paid. Safe to repeat after a crash of this process.
+ */
+export async function payCrashBet(app: FastifyInstance, bet: BetRow) {
+  const db = app.database.db;
+  const win = bet.win ?? 0n;
+  if (bet.mode === 'demo') {
+    const [marked] = rowsOf(
+      await db.execute(
+        sql`UPDATE crash_bets SET paid = true WHERE id = ${bet.id} AND NOT paid RETURNING id`,
+      ),
+    );
+    if (marked && win > 0n) {
+      const [member] = rowsOf<{ type: number }>(
+        await db.execute(sql`SELECT type FROM members WHERE id = ${bet.memberId}`),
+      );
+      await moveDemo(db, bet, Number(member?.type) === 4, win);
+    }
+    return;
+  }
+  const { money } = (await app.settings.get()).settings;
+  const caller = {
+    vendor: bet.vendor,
+    memberId: bet.memberId,
+    wallet: walletFor(money, bet.memberId, bet.vendor),
+    live: true,
+  };
+  await payWin(db, caller, {
+    account: bet.account,
+    amount: fromMinor(win),
+    transactionId: `crash-${bet.id}-win`,
+    roundId: `crash-${bet.roundId}`,
+    gameCode: bet.gameCode,
+  });
+  await db.execute(sql`UPDATE crash_bets SET paid = true WHERE id = ${bet.id}`);
+}
+
+/** A cash-out by hand while the round runs, at the multiplier shown now. */
+export async function cashOut(app: FastifyInstance, s: GameSession, now: Date) {
+  const db = app.database.db;
+  const round = await currentRound(db);
+  if (!round || round.phase === 'BETTING' || !round.startedAt) {
+    throw new AppError('CONFLICT', 'The round has not started');
+  }
+  const shown = hundredthsAt(now.getTime() - round.startedAt.getTime());
+  if (round.phase === 'CRASHED' || shown >= round.crashAt) {
+    throw new AppError(
+      'ROUND_CRASHED',
+      `The round crashed at ${(round.crashAt / 100).toFixed(2)}×`,
+    );
+  }
+  const [bet] = await betWhere(db, sql`b.round_id = ${round.id} AND b.member_id = ${s.memberId}`);
+  if (!bet || bet.status !== 'ACTIVE')
+    throw new AppError('NOT_FOUND', 'No running bet to cash out');
+  // An auto cash-out already due counts at its own value.
+  const at = bet.autoCashout !== null && bet.autoCashout <= shown ? bet.autoCashout : shown;
+  const win = cashoutReturn(bet.stake, at);
+  const [taken] = rowsOf(
+    await db.execute(sql`UPDATE crash_bets SET status = 'CASHED', cashed_out = ${at},
+        win = ${win.toString()} WHERE id = ${bet.id} AND status = 'ACTIVE' RETURNING id`),
+  );
+  if (!taken) throw new AppError('NOT_FOUND', 'No running bet to cash out');
+  await payCrashBet(app, { ...bet, status: 'CASHED', cashedOut: at, win });
+  return { cashedOutAt: at, win };
+}
+
+/**
+ * After a crash: every bet still running ends (auto cash-outs at or below the crash
+ * point win at their value, the rest lose), and every bet of a crashed round not yet
+ * paid is paid. Idempotent, so any instance may run it, again after a crash of its own.
+ */
+export async function settleCrashedRounds(app: FastifyInstance) {
+  const db = app.database.db;
+  const open = await betWhere(
+    db,
+    sql`NOT b.paid AND b.status <> 'REFUSED'
+      AND b.round_id IN (SELECT id FROM crash_rounds WHERE phase = 'CRASHED')`,
+  );
+  for (const bet of open) {
+    let settled = bet;
+    if (bet.status === 'ACTIVE') {
+      const [round] = rowsOf<{ crash_at: number }>(
+        await db.execute(sql`SELECT crash_at FROM crash_rounds WHERE id = ${bet.roundId}`),
+      );
+      const end = settleCrashBet(bet, Number(round?.crash_at));
+      const status = end.cashedOutAt === null ? 'LOST' : 'CASHED';
+      await db.execute(sql`UPDATE crash_bets SET status = ${status}, cashed_out = ${end.cashedOutAt},
+          win = ${end.win.toString()} WHERE id = ${bet.id} AND status = 'ACTIVE'`);
+      settled = { ...bet, status, cashedOut: end.cashedOutAt, win: end.win };
+    }
+    await payCrashBet(app, settled);
+  }
+  return open.length;
+}
