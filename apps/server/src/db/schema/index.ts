@@ -2,10 +2,10 @@
 
 export * from './cashier.ts';
 export * from './catalog.ts';
+export * from './crash.ts';
 export * from './ledger.ts';
 export * from './play.ts';
 export * from './provider.ts';
 export * from './session.ts';
 export * from './system.ts';
 export * from './verification.ts';
-export * from './crash.ts';
