@@ -111,7 +111,7 @@ export async function placeCrashBet(
   let bet = earlier;
   if (!bet) {
     const round = await currentRound(db);
-    if (!round || round.phase !== 'BETTING' || now >= round.bettingEndsAt) {
+    if (round?.phase !== 'BETTING' || now >= round.bettingEndsAt) {
       throw new AppError('BETTING_CLOSED', 'Bets are closed: wait for the next round');
     }
     const [made] = rowsOf<{ id: string }>(
@@ -213,8 +213,7 @@ export async function cashOut(app: FastifyInstance, s: GameSession, now: Date) {
     );
   }
   const [bet] = await betWhere(db, sql`b.round_id = ${round.id} AND b.member_id = ${s.memberId}`);
-  if (!bet || bet.status !== 'ACTIVE')
-    throw new AppError('NOT_FOUND', 'No running bet to cash out');
+  if (bet?.status !== 'ACTIVE') throw new AppError('NOT_FOUND', 'No running bet to cash out');
   // An auto cash-out already due counts at its own value.
   const at = bet.autoCashout !== null && bet.autoCashout <= shown ? bet.autoCashout : shown;
   const win = cashoutReturn(bet.stake, at);
