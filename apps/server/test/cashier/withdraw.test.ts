@@ -118,6 +118,9 @@ describe('withdrawals', () => {
     );
     const w = pending.list.find((x) => x.memberId === p.id);
     if (!w) throw new Error('no pending withdrawal');
+    // Settings due for a reload: approving must not wait on them inside its transaction
+    // (on the embedded database that wait never ends: it has one connection).
+    t.app.settings.invalidate();
     const paid = okValue(
       opsApproveWithdrawal,
       await ops(t, opsApproveWithdrawal, { orderNo: w.orderNo }),

@@ -42,10 +42,13 @@ const overdue = (w: WithdrawalRow, now: Date) =>
   w.status === 'PAID' && w.autoConfirmAt !== null && w.autoConfirmAt <= now;
 
 /** Operator: pay out a pending withdrawal; the player has the set minutes to answer. */
-export function approve(app: FastifyInstance, orderNo: string, remark?: string) {
+export async function approve(app: FastifyInstance, orderNo: string, remark?: string) {
+  // Read before the transaction: a settings reload inside it would wait for the database
+  // connection the transaction holds, and on the embedded database (one connection) never
+  // get it.
+  const minutes = (await app.settings.get()).settings.money.withdrawAutoConfirmMinutes;
   return decide(app, orderNo, async (tx, w) => {
     if (w.status !== 'PENDING') wrongState(w);
-    const minutes = (await app.settings.get()).settings.money.withdrawAutoConfirmMinutes;
     const [from, to] = [account.held(w.memberId), account.payoutClearing(w.memberId)];
     await postWithdrawalStep(tx, w, 'payout', { from, to, amount: w.amount }, remark);
     const now = new Date();
