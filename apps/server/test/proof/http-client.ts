@@ -47,7 +47,10 @@ export class HttpClient {
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
       body,
-      signal: AbortSignal.timeout(30_000),
+      // Generous: under a loaded CI machine a request queued behind payment-password
+      // hashing can take long, and one given up on counts as `uncertain` (a failure),
+      // though the test is about exactly-once, not speed.
+      signal: AbortSignal.timeout(120_000),
     });
     const text = await res.text();
     let parsed: Answer['body'];
@@ -99,7 +102,10 @@ export class HttpClient {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'action=pay',
-      signal: AbortSignal.timeout(30_000),
+      // Generous: under a loaded CI machine a request queued behind payment-password
+      // hashing can take long, and one given up on counts as `uncertain` (a failure),
+      // though the test is about exactly-once, not speed.
+      signal: AbortSignal.timeout(120_000),
     });
     return { status: res.status, text: await res.text() };
   }
