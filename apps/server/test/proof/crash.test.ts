@@ -7,9 +7,10 @@ import { type Database, openDatabase } from '../../src/db/client.ts';
 import { throwawayPostgres } from '../helpers/database.ts';
 import { proofBrandFile } from './brand.ts';
 import { HttpClient } from './http-client.ts';
+import { openGameSessions, setUpPlayers, vendorSecrets } from './players.ts';
 import { ServerProcess } from './server-process.ts';
 import { ledgerProblems, missingAcks } from './verify.ts';
-import { openGameSessions, runWorkload, setUpPlayers, vendorSecrets } from './workload.ts';
+import { runWorkload } from './workload.ts';
 
 const KILLS = 10;
 const url = process.env.DATABASE_URL;

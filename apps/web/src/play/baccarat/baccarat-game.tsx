@@ -1,5 +1,4 @@
 import { BACCARAT_BETS, baccaratDeal, type ValueOf } from '@gamehall/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api-client.ts';
@@ -7,11 +6,12 @@ import { RoundAlert } from '../frame/round-alert.tsx';
 import { moneyText, toMajor } from '../money.ts';
 import { usePlaySession } from '../session/play-session.tsx';
 import { useRound } from '../session/use-round.ts';
-import { BetList, refusalText } from '../tables/bet-list.tsx';
+import { refusalText } from '../tables/bet-list.tsx';
 import { chipValues, useBetSlip } from '../tables/bet-slip.ts';
 import { ChipSelect } from '../tables/chip-select.tsx';
-import { type TableLimits, tableLimitsQuery } from '../tables/get-table-limits.ts';
-import tableStyles from '../tables/tables.module.css';
+import type { TableLimits } from '../tables/get-table-limits.ts';
+import { SlipActions } from '../tables/slip-actions.tsx';
+import { TableLimitsGate } from '../tables/table-limits-gate.tsx';
 import styles from './baccarat.module.css';
 import { BaccaratResult } from './baccarat-result.tsx';
 
@@ -28,13 +28,9 @@ export const PAYOUTS: Record<BetType, string> = {
 };
 
 export function BaccaratGame() {
-  const { t } = useTranslation();
-  const limits = useQuery(tableLimitsQuery());
-  if (limits.isPending) return <p role="status">{t('play_loading_game')}</p>;
-  if (limits.isError) {
-    return <RoundAlert error={limits.error} canRetry onRetry={() => void limits.refetch()} />;
-  }
-  return <BaccaratTable limits={limits.data.baccarat} />;
+  return (
+    <TableLimitsGate>{(limits) => <BaccaratTable limits={limits.baccarat} />}</TableLimitsGate>
+  );
 }
 
 function BaccaratTable({ limits }: { limits: TableLimits }) {
@@ -88,32 +84,23 @@ function BaccaratTable({ limits }: { limits: TableLimits }) {
           );
         })}
       </div>
-      {notice && (
-        <p role="status" className={tableStyles.notice}>
-          {notice}
-        </p>
-      )}
-      <BetList
+      <SlipActions
+        notice={notice}
         entries={slip.entries}
         total={slip.total}
         label={label}
         onRemove={slip.remove}
         onClear={slip.clear}
         currency={session.currency}
-        disabled={round.busy}
-      />
-      <button
-        type="button"
-        className={tableStyles.action}
-        disabled={busy || slip.entries.length === 0}
-        onClick={() =>
+        playing={round.busy}
+        busy={busy}
+        action={round.busy ? t('play_dealing') : t('play_deal')}
+        onPlay={() =>
           round.play({
             bets: slip.entries.map((e) => ({ type: e.key, stake: toMajor(e.stake) })),
           })
         }
-      >
-        {round.busy ? t('play_dealing') : t('play_deal')}
-      </button>
+      />
       <RoundAlert error={round.error} canRetry={round.canRetry} onRetry={round.retry} />
       {round.result && <BaccaratResult round={round.result} currency={session.currency} />}
     </section>

@@ -1,5 +1,4 @@
 import { rouletteSpin, type ValueOf } from '@gamehall/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api-client.ts';
@@ -7,11 +6,12 @@ import { RoundAlert } from '../frame/round-alert.tsx';
 import { moneyText, toMajor } from '../money.ts';
 import { usePlaySession } from '../session/play-session.tsx';
 import { useRound } from '../session/use-round.ts';
-import { BetList, refusalText } from '../tables/bet-list.tsx';
+import { refusalText } from '../tables/bet-list.tsx';
 import { chipValues, useBetSlip } from '../tables/bet-slip.ts';
 import { ChipSelect } from '../tables/chip-select.tsx';
-import { type TableLimits, tableLimitsQuery } from '../tables/get-table-limits.ts';
-import tableStyles from '../tables/tables.module.css';
+import type { TableLimits } from '../tables/get-table-limits.ts';
+import { SlipActions } from '../tables/slip-actions.tsx';
+import { TableLimitsGate } from '../tables/table-limits-gate.tsx';
 import { NumberBoard } from './number-board.tsx';
 import styles from './roulette.module.css';
 import { RouletteResult } from './roulette-result.tsx';
@@ -28,13 +28,9 @@ import {
 export type RouletteRound = ValueOf<typeof rouletteSpin>;
 
 export function RouletteGame() {
-  const { t } = useTranslation();
-  const limits = useQuery(tableLimitsQuery());
-  if (limits.isPending) return <p role="status">{t('play_loading_game')}</p>;
-  if (limits.isError) {
-    return <RoundAlert error={limits.error} canRetry onRetry={() => void limits.refetch()} />;
-  }
-  return <RouletteTable limits={limits.data.roulette} />;
+  return (
+    <TableLimitsGate>{(limits) => <RouletteTable limits={limits.roulette} />}</TableLimitsGate>
+  );
 }
 
 function RouletteTable({ limits }: { limits: TableLimits }) {
@@ -93,28 +89,19 @@ function RouletteTable({ limits }: { limits: TableLimits }) {
           <div className={styles.dozens} role="group" aria-label={t('play_roulette_dozens')}>
             {THIRDS.map((d) => outside(`dozen-${d}`))}
           </div>
-          {notice && (
-            <p role="status" className={tableStyles.notice}>
-              {notice}
-            </p>
-          )}
-          <BetList
+          <SlipActions
+            notice={notice}
             entries={slip.entries}
             total={slip.total}
             label={label}
             onRemove={slip.remove}
             onClear={slip.clear}
             currency={session.currency}
-            disabled={round.busy}
+            playing={round.busy}
+            busy={busy}
+            action={round.busy ? t('play_spinning') : t('play_spin')}
+            onPlay={() => round.play({ bets: slip.entries.map((e) => toWireBet(e.key, e.stake)) })}
           />
-          <button
-            type="button"
-            className={tableStyles.action}
-            disabled={busy || slip.entries.length === 0}
-            onClick={() => round.play({ bets: slip.entries.map((e) => toWireBet(e.key, e.stake)) })}
-          >
-            {round.busy ? t('play_spinning') : t('play_spin')}
-          </button>
         </div>
       </div>
       <RoundAlert error={round.error} canRetry={round.canRetry} onRetry={round.retry} />
