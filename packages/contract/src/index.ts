@@ -1,5 +1,6 @@
 export * from './agent.ts';
 export * from './cashier.ts';
+export * from './crash.ts';
 export * from './crypto.ts';
 export * from './define-call.ts';
 export * from './errors.ts';

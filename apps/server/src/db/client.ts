@@ -8,6 +8,7 @@ import { drizzle as drizzleLite } from 'drizzle-orm/pglite';
 import { migrate as migrateLite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { checkChannel, type Listen, postgresListener } from './notifications.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -20,6 +21,11 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Hears the NOTIFYs of a channel (`SELECT pg_notify(channel, payload)` on any
+   * connection of any process, delivered at its commit), for realtime fan-out.
+   */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -45,7 +51,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await pool.end();
       throw err;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const listener = postgresListener(target.url);
+    return {
+      db,
+      kind: 'postgres',
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
+    };
   }
 
   let release = () => {};
@@ -63,6 +78,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return {
       db,
       kind: 'pglite',
+      // One process, one connection: its own NOTIFYs are all there is to hear.
+      listen: (channel, onPayload) => client.listen(checkChannel(channel), onPayload),
       close: async () => {
         try {
           await client.close();

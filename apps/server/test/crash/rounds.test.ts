@@ -1,16 +1,13 @@
-import { launchGame, playOpen } from '@gamehall/contract';
 import { crashPoint, hundredthsAt, msToReach, onChain } from '@gamehall/games';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows.ts';
 import { cashOut, placeCrashBet, settleCrashedRounds } from '../../src/modules/crash/bets.ts';
 import { type CrashTiming, step } from '../../src/modules/crash/rounds.ts';
-import { catalogueCacheOf } from '../../src/modules/games/index.ts';
 import { checkLedger } from '../../src/modules/ledger/index.ts';
-import { gameSessionOf } from '../../src/modules/play/game-session.ts';
-import { call, okValue } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
-import { fund, mainMinor, moneyPlayer, requestId } from '../helpers/money.ts';
+import { mainMinor, requestId } from '../helpers/money.ts';
+import { crashPlayer as makePlayer } from './crash-player.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,25 +19,7 @@ const timing: CrashTiming = { bettingMs: 5_000, pauseMs: 2_000, chainLength: 50 
 const start = Date.now();
 const at = (ms: number) => new Date(start + ms);
 
-/** A player with money and a live session of a crash game (launch, then open). */
-async function crashPlayer(funds: bigint) {
-  const p = await moneyPlayer(t);
-  await fund(t, p.id, funds);
-  const [game] = rowsOf<{ id: number }>(
-    await t.database.db.execute(
-      sql`SELECT id FROM games WHERE engine = 'crash' AND support_play = 1 ORDER BY id LIMIT 1`,
-    ),
-  );
-  const launched = okValue(
-    launchGame,
-    await call(t.app, launchGame, undefined, { ...p.as(), query: { gameId: String(game?.id) } }),
-  );
-  const token = new URL(launched.game_url, 'http://x').searchParams.get('token');
-  const opened = okValue(playOpen, await call(t.app, playOpen, { token }));
-  const catalogue = await catalogueCacheOf(t.database.db).get();
-  const session = await gameSessionOf(t.app, catalogue, opened.sessionId, new Date());
-  return { p, session };
-}
+const crashPlayer = (funds: bigint) => makePlayer(t, funds);
 
 describe('crash rounds', () => {
   it('a round takes bets, runs, crashes at its chain hash’s point, and settles every bet once', async () => {
@@ -90,7 +69,7 @@ describe('crash rounds', () => {
       const cashMs = Math.floor(crashMs / 2);
       const shown = hundredthsAt(cashMs);
       const done = await cashOut(t.app, manual.session, at(5_000 + cashMs));
-      expect(done.cashedOutAt).toBe(shown);
+      expect(done.cashedOut).toBe(shown);
       expect(await mainMinor(t, manual.p.id)).toBe(9_000n + (1_000n * BigInt(shown)) / 100n);
     }
     const crashed = await step(db, timing, at(5_000 + crashMs));

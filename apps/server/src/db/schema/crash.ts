@@ -79,7 +79,10 @@ export const crashBets = pgTable(
     createdAt: at('created_at'),
   },
   (t) => [
-    uniqueIndex('crash_bets_round_member_uq').on(t.roundId, t.memberId),
+    // One bet per player and round; a bet the wallet refused does not count.
+    uniqueIndex('crash_bets_round_member_live_uq')
+      .on(t.roundId, t.memberId)
+      .where(sql`status <> 'REFUSED'`),
     uniqueIndex('crash_bets_request_uq').on(t.memberId, t.requestId),
     index('crash_bets_unpaid_idx').on(t.roundId).where(sql`NOT paid AND status <> 'REFUSED'`),
   ],

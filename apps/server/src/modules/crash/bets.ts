@@ -52,7 +52,7 @@ function betOf(r: Record<string, unknown>): BetRow {
   };
 }
 
-async function betWhere(q: Queryable, where: ReturnType<typeof sql>) {
+export async function betWhere(q: Queryable, where: ReturnType<typeof sql>) {
   return rowsOf<Record<string, unknown>>(
     await q.execute(sql`SELECT ${BET_COLUMNS} FROM crash_bets b JOIN members m ON m.id = b.member_id
       WHERE ${where} ORDER BY b.id`),
@@ -198,10 +198,20 @@ export async function payCrashBet(app: FastifyInstance, bet: BetRow) {
   await db.execute(sql`UPDATE crash_bets SET paid = true WHERE id = ${bet.id}`);
 }
 
-/** A cash-out by hand while the round runs, at the multiplier shown now. */
+/**
+ * A cash-out by hand while the round runs, at the multiplier shown now. Asked again
+ * (a retried click), it answers the cash-out already made.
+ */
 export async function cashOut(app: FastifyInstance, s: GameSession, now: Date) {
   const db = app.database.db;
   const round = await currentRound(db);
+  const [bet] = round
+    ? await betWhere(
+        db,
+        sql`b.round_id = ${round.id} AND b.member_id = ${s.memberId} AND b.status <> 'REFUSED'`,
+      )
+    : [];
+  if (bet?.status === 'CASHED') return bet;
   if (!round || round.phase === 'BETTING' || !round.startedAt) {
     throw new AppError('CONFLICT', 'The round has not started');
   }
@@ -212,7 +222,6 @@ export async function cashOut(app: FastifyInstance, s: GameSession, now: Date) {
       `The round crashed at ${(round.crashAt / 100).toFixed(2)}×`,
     );
   }
-  const [bet] = await betWhere(db, sql`b.round_id = ${round.id} AND b.member_id = ${s.memberId}`);
   if (bet?.status !== 'ACTIVE') throw new AppError('NOT_FOUND', 'No running bet to cash out');
   // An auto cash-out already due counts at its own value.
   const at = bet.autoCashout !== null && bet.autoCashout <= shown ? bet.autoCashout : shown;
@@ -221,9 +230,44 @@ export async function cashOut(app: FastifyInstance, s: GameSession, now: Date) {
     await db.execute(sql`UPDATE crash_bets SET status = 'CASHED', cashed_out = ${at},
         win = ${win.toString()} WHERE id = ${bet.id} AND status = 'ACTIVE' RETURNING id`),
   );
-  if (!taken) throw new AppError('NOT_FOUND', 'No running bet to cash out');
-  await payCrashBet(app, { ...bet, status: 'CASHED', cashedOut: at, win });
-  return { cashedOutAt: at, win };
+  if (!taken) {
+    // Another instance took it first (an auto cash-out): answer what it made.
+    const [current] = await betWhere(db, sql`b.id = ${bet.id}`);
+    if (current?.status === 'CASHED') return current;
+    throw new AppError('ROUND_CRASHED', 'The round crashed before the cash-out');
+  }
+  const cashed = { ...bet, status: 'CASHED', cashedOut: at, win };
+  await payCrashBet(app, cashed);
+  return cashed;
+}
+
+/**
+ * The auto cash-outs the running round has passed, made at their own value while it
+ * still runs (so everyone sees them land) and paid. Each is taken by one guarded UPDATE,
+ * so every instance may call this; a round whose crash is due is left to the crash.
+ */
+export async function autoCashOuts(app: FastifyInstance, now: Date) {
+  const db = app.database.db;
+  const round = await currentRound(db);
+  if (round?.phase !== 'RUNNING' || !round.startedAt) return [];
+  const shown = hundredthsAt(now.getTime() - round.startedAt.getTime());
+  if (shown >= round.crashAt) return [];
+  const taken = rowsOf<{ id: string }>(
+    await db.execute(sql`UPDATE crash_bets SET status = 'CASHED', cashed_out = auto_cashout,
+        win = stake * auto_cashout / 100
+      WHERE round_id = ${round.id} AND status = 'ACTIVE' AND auto_cashout <= ${shown}
+      RETURNING id`),
+  );
+  if (taken.length === 0) return [];
+  const bets = await betWhere(
+    db,
+    sql`b.id IN (${sql.join(
+      taken.map((t) => sql`${t.id}`),
+      sql`, `,
+    )})`,
+  );
+  for (const bet of bets) await payCrashBet(app, bet);
+  return bets;
 }
 
 /**

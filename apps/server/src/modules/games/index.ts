@@ -8,3 +8,4 @@ export {
 } from './catalogue-cache.ts';
 export { importCatalogue } from './catalogue-import.ts';
 export { gamesRoutes as default } from './routes.ts';
+export { maskAccount } from './service.ts';

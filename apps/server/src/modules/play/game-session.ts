@@ -5,7 +5,8 @@ import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TRIAL_TYPE } from '../../lib/platform-types.ts';
 import { type Catalogue, gameKey } from '../games/index.ts';
-import { findSession } from '../provider/index.ts';
+import { balanceOf } from '../ledger/index.ts';
+import { findSession, walletFor } from '../provider/index.ts';
 import { tokenHash } from '../session/tokens.ts';
 
 /** A live session of an in-house game, with what its calls need to know. */
@@ -84,4 +85,12 @@ export async function demoBalance(q: Queryable, s: GameSession): Promise<bigint>
     ),
   );
   return BigInt(row?.balance ?? 0);
+}
+
+/** What the session plays with now: its demo money, or the player's wallet for its vendor. */
+export async function sessionBalance(app: FastifyInstance, s: GameSession): Promise<bigint> {
+  const db = app.database.db;
+  if (s.mode === 'demo') return demoBalance(db, s);
+  const { money } = (await app.settings.get()).settings;
+  return balanceOf(db, walletFor(money, s.memberId, s.vendor));
 }

@@ -1,0 +1,95 @@
+import type { CrashEvent } from '@gamehall/contract';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Queryable } from '../../db/client.ts';
+import { betWhere } from './bets.ts';
+import { currentRound } from './rounds.ts';
+import { playerView, roundPlayers, roundView } from './views.ts';
+
+/** The NOTIFY channel every instance listens on. */
+export const CRASH_CHANNEL = 'gamehall_crash';
+
+/**
+ * What changed, as a NOTIFY hint: small whatever the round's size (a payload is limited
+ * to 8000 bytes), and each instance reads the change itself from the tables.
+ */
+export type CrashHint =
+  | { type: 'round' }
+  | { type: 'bet'; betId: number }
+  | { type: 'cashout'; betIds: number[] }
+  | { type: 'players'; roundId: number };
+
+/** Tells every instance (this one too), at the commit of `q`'s work. */
+export async function publish(q: Queryable, hint: CrashHint) {
+  await q.execute(sql`SELECT pg_notify(${CRASH_CHANNEL}, ${JSON.stringify(hint)})`);
+}
+
+async function eventsOf(q: Queryable, hint: CrashHint, now: Date): Promise<CrashEvent[]> {
+  if (hint.type === 'round') {
+    const round = await currentRound(q);
+    return round ? [{ type: 'round', serverTime: now.toISOString(), round: roundView(round) }] : [];
+  }
+  if (hint.type === 'players') {
+    return [
+      { type: 'players', roundId: hint.roundId, players: await roundPlayers(q, hint.roundId) },
+    ];
+  }
+  const ids = hint.type === 'bet' ? [hint.betId] : hint.betIds;
+  if (ids.length === 0) return [];
+  const bets = await betWhere(
+    q,
+    sql`b.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return bets.map((b) => ({ type: hint.type, roundId: b.roundId, player: playerView(b) }));
+}
+
+/** A socket that has not taken this much of what it was sent is too slow to keep. */
+const MAX_BUFFERED = 1 << 20;
+
+/**
+ * This instance's crash sockets. Every hint heard (from any instance) becomes the event
+ * read from the tables, sent to each socket; hints are handled one at a time, so each
+ * socket gets the events in the order the changes were made.
+ */
+export async function startFanOut(app: FastifyInstance) {
+  const sockets = new Set<WebSocket>();
+  let queue = Promise.resolve();
+
+  const relay = async (payload: string) => {
+    if (sockets.size === 0) return;
+    const events = await eventsOf(app.database.db, JSON.parse(payload) as CrashHint, new Date());
+    for (const event of events) send(event);
+  };
+  const send = (event: CrashEvent) => {
+    const text = JSON.stringify(event);
+    for (const socket of sockets) {
+      if (socket.bufferedAmount > MAX_BUFFERED) socket.terminate();
+      else if (socket.readyState === socket.OPEN) socket.send(text);
+    }
+  };
+
+  const stop = await app.database.listen(CRASH_CHANNEL, (payload) => {
+    queue = queue
+      .then(() => relay(payload))
+      .catch((err) => app.log.warn({ err }, 'crash fan-out could not relay a change'));
+  });
+  app.addHook('onClose', async () => {
+    for (const socket of sockets) socket.terminate();
+    await stop();
+  });
+
+  return {
+    /** A socket to keep sending to, until it closes. */
+    add(socket: WebSocket) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+    },
+    get size() {
+      return sockets.size;
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CRASH_LIVE_PATH,
+  CrashEvent,
+  crashBet,
+  crashCashout,
+  crashState,
+} from '@gamehall/contract';
+import { crashChain, crashPoint } from '@gamehall/games';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { type Database, openDatabase } from '../../src/db/client.ts';
+import { startCrashRunner } from '../../src/modules/crash/runner.ts';
+import { checkLedger } from '../../src/modules/ledger/index.ts';
+import { call } from '../helpers/accounts.ts';
+import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { throwawayPostgres } from '../helpers/database.ts';
+import { mainMinor, requestId } from '../helpers/money.ts';
+import { crashPlayer } from './crash-player.ts';
+
+/**
+ * The crash round live: runners on real timers, WebSockets on real ports. On PostgreSQL
+ * two instances share one database, each with its own runner and its own watcher, and
+ * must show the same rounds; on the embedded database there is one instance.
+ */
+const timing = { bettingMs: 1_500, pauseMs: 300, chainLength: 50 };
+const ROUNDS = 4;
+
+/**
+ * A chain of its own whose first rounds crash between 1.10× and 1.35× (a few seconds
+ * each, long enough to cash out): the real chain's rounds may run for minutes.
+ */
+async function shortRoundsChain(database: Database) {
+  for (;;) {
+    const secret = randomBytes(32).toString('hex');
+    const salt = randomBytes(16).toString('hex');
+    const { terminating, rounds } = crashChain(secret, timing.chainLength);
+    const points = rounds.slice(0, ROUNDS).map((h) => crashPoint(h, salt));
+    if (points.every((x) => x >= 1.1 && x <= 1.35)) {
+      await database.db.execute(sql`INSERT INTO crash_chains (secret, terminating_hash, salt, length)
+        VALUES (${secret}, ${terminating}, ${salt}, ${timing.chainLength})`);
+      return;
+    }
+  }
+}
+
+interface Instance {
+  app: FastifyInstance;
+  url: string;
+  stop: () => Promise<void>;
+}
+
+let t: TestApp;
+let second: { app: FastifyInstance; database: Database } | null = null;
+let drop: (() => Promise<void>) | null = null;
+const instances: Instance[] = [];
+
+async function serve(app: FastifyInstance): Promise<Instance> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    app,
+    url: `ws://127.0.0.1:${port}${CRASH_LIVE_PATH}`,
+    stop: startCrashRunner(app, timing),
+  };
+}
+
+beforeAll(async () => {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    // Both instances on one throw-away database.
+    const scratch = await throwawayPostgres(url);
+    drop = scratch.drop;
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
+    const open = () => openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
+    const one = await open();
+    const oneApp = await buildApp({ config, database: one });
+    t = { app: oneApp, database: one, close: async () => {} };
+    await oneApp.ready();
+    await shortRoundsChain(one);
+    const two = await open();
+    second = { app: await buildApp({ config, database: two }), database: two };
+    instances.push(await serve(oneApp), await serve(second.app));
+  } else {
+    t = await buildTestApp();
+    await shortRoundsChain(t.database);
+    instances.push(await serve(t.app));
+  }
+});
+
+afterAll(async () => {
+  for (const i of instances) await i.stop();
+  if (second) {
+    for (const { app, database } of [t, second]) {
+      await app.close();
+      await database.close();
+    }
+    await drop?.();
+  } else await t.close();
+});
+
+/** A socket's events as they arrive, and a way to wait for one. */
+function watch(url: string) {
+  const events: CrashEvent[] = [];
+  const socket = new WebSocket(url);
+  socket.on('message', (data) => events.push(CrashEvent.parse(JSON.parse(String(data)))));
+  const next = async (pred: (e: CrashEvent) => boolean, from = 0, ms = 15_000) => {
+    const until = Date.now() + ms;
+    for (;;) {
+      const found = events.slice(from).find(pred);
+      if (found) return found;
+      if (Date.now() > until) throw new Error(`no such event in ${JSON.stringify(events)}`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  };
+  return { events, next, close: () => socket.close() };
+}
+
+const roundIs = (phase: string, id?: number) => (e: CrashEvent) =>
+  e.type === 'round' && e.round.phase === phase && (id === undefined || e.round.id === id);
+
+describe('the crash round, live', () => {
+  it('every watcher sees the same rounds; a bet and a cash-out show everywhere and pay once', async () => {
+    const watchers = instances.map((i) => watch(i.url));
+    try {
+      for (const w of watchers)
+        expect((await w.next((e) => e.type === 'snapshot')).type).toBe('snapshot');
+      const { p, opened } = await crashPlayer(t, 100_000n);
+      // The bet goes through the first instance, the cash-out through the last.
+      const [first] = instances;
+      const last = instances.at(-1) as Instance;
+      let cashedWin: number | null = null;
+      let spent = 0;
+      for (let attempt = 0; attempt < ROUNDS - 1 && cashedWin === null; attempt++) {
+        const from = watchers[0]?.events.length ?? 0;
+        const betting = await watchers[0]?.next(roundIs('BETTING'), from);
+        if (betting?.type !== 'round') throw new Error('no round');
+        const placed = await call(first?.app as FastifyInstance, crashBet, {
+          sessionId: opened.sessionId,
+          stake: 10,
+          requestId: requestId(),
+        });
+        if (placed.statusCode !== 200) continue; // betting closed under a slow machine
+        spent += 10;
+        const roundId = betting.round.id;
+        // Every watcher sees the bet, made on one instance.
+        for (const w of watchers) await w.next((e) => e.type === 'bet' && e.roundId === roundId);
+        await watchers[0]?.next(roundIs('RUNNING', roundId), from);
+        const cashed = await call(last.app, crashCashout, { sessionId: opened.sessionId });
+        if (cashed.statusCode === 200) {
+          const value = (cashed.json() as { value: { bet: { win: number } } }).value;
+          cashedWin = value.bet.win;
+          for (const w of watchers) {
+            await w.next(
+              (e) => e.type === 'cashout' && e.roundId === roundId && e.player.win === cashedWin,
+            );
+          }
+        }
+        // The crash shows everywhere with its point and hash.
+        for (const w of watchers) {
+          const crashed = await w.next(roundIs('CRASHED', roundId), from);
+          expect(crashed.type === 'round' && crashed.round.hash).toMatch(/^[0-9a-f]{64}$/);
+        }
+      }
+      expect(cashedWin).not.toBeNull();
+      expect(await mainMinor(t, p.id)).toBe(
+        100_000n - BigInt(spent * 100) + BigInt(Math.round((cashedWin ?? 0) * 100)),
+      );
+
+      // The watchers saw the same rounds, with the same crash points, in the same order.
+      const crashes = (w: ReturnType<typeof watch>) =>
+        w.events.flatMap((e) =>
+          e.type === 'round' && e.round.phase === 'CRASHED'
+            ? [`${e.round.id}@${e.round.crashPoint}`]
+            : [],
+        );
+      const seen = watchers.map(crashes);
+      const common = (seen[0] ?? []).filter((c) => seen.every((s) => s.includes(c)));
+      expect(common.length).toBeGreaterThan(0);
+      for (const s of seen) expect(s.filter((c) => common.includes(c))).toEqual(common);
+
+      const state = await call(last.app, crashState, { sessionId: opened.sessionId });
+      expect(state.statusCode).toBe(200);
+      expect(await checkLedger(t.database.db)).toMatchObject({ ok: true });
+    } finally {
+      for (const w of watchers) w.close();
+    }
+  }, 120_000);
+});
