@@ -284,6 +284,8 @@ export const launchGame = defineCall({
     launchMode: optionalText(16),
     username: optionalText(64),
     playMode: z._default(z.enum(PLAY_MODES), 'real'),
+    /** A PVP game's room (stake tier) from GLS2_roomList; the vendor's `{room}`. */
+    roomId: optionalText(32),
   }),
   value: z.object({
     game_url: z.string(),

@@ -214,6 +214,42 @@ describe('launch (/wps/game/launchGame)', () => {
     );
   });
 
+  it('a PVP game launches into the room picked, one of its own', async () => {
+    const feed = {
+      format: CATALOGUE_FORMAT,
+      vendors: [
+        {
+          code: 'EXTP',
+          displayName: 'External Cards',
+          category: 'PVP',
+          launchUrl: 'https://cards.extp.example/start?t={token}&g={game}&room={room}',
+          games: [
+            {
+              gameCode: 'extp-1',
+              name: 'Ext Cards',
+              minBet: 1,
+              rooms: [
+                { roomId: 'novice', name: 'Novice', minBet: 1, maxBet: 50, seats: 6 },
+                { roomId: 'vip', name: 'VIP', minBet: 100, maxBet: 5000, seats: 6 },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    expect((await ops(env.t, opsImportCatalogue, feed)).statusCode).toBe(200);
+    const game = await gameOf('EXTP');
+    const { game_url } = okValue(launchGame, await launch(p, { gameId: game.id, roomId: 'vip' }));
+    expect(game_url).toMatch(
+      /^https:\/\/cards\.extp\.example\/start\?t=[\w-]{43}&g=extp-1&room=vip$/,
+    );
+    await expectError(
+      await launch(p, { gameId: game.id, roomId: 'penthouse' }),
+      400,
+      'VALIDATION_FAILED',
+    );
+  });
+
   it('refuses an unknown game, a bad id and a visitor', async () => {
     await expectError(await launch(p, { gameId: '99999999' }), 404, 'GAME_NOT_FOUND');
     await expectError(await launch(p, { gameId: 'abc' }), 400, 'VALIDATION_FAILED');

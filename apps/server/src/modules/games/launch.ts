@@ -74,6 +74,9 @@ export async function launch(
     await touchRecent(db, member.id, game.id, RECENT_GAMES);
     return answer(`${lotteryPages[variant]}?${query}`, mode, expiresAt);
   }
+  if (q.roomId !== undefined && !game.rooms?.some((r) => r.roomId === q.roomId)) {
+    throw new AppError('VALIDATION_FAILED', 'This room is not one of the game’s rooms');
+  }
   const template =
     game.launchUrl ?? (game.engine ? IN_HOUSE_TEMPLATE.replace('{engine}', game.engine) : null);
   if (!template) {
@@ -92,6 +95,7 @@ export async function launch(
     game: game.row.game_code,
     lang: q.language ?? 'EN',
     mode,
+    room: q.roomId ?? '',
   });
   return answer(url, mode, expiresAt);
 }
