@@ -59,7 +59,8 @@ export default defineConfig({
       '/lotto': api,
       '/media': api,
       '/docs': api,
-      '/play/api': api,
+      // The crash game's live socket is under /play/api too.
+      '/play/api': { target: api, ws: true },
     },
   },
 });

@@ -28,11 +28,11 @@ describe('readLaunchParams', () => {
 });
 
 describe('kindOf', () => {
-  it('plays the slots and the tables, not crash or unknown engines yet', () => {
+  it('plays the slots, the tables and crash, not unknown engines yet', () => {
     expect(kindOf('slot-jade-temple')).toBe('slot');
     expect(kindOf('roulette')).toBe('roulette');
     expect(kindOf('baccarat')).toBe('baccarat');
-    expect(kindOf('crash')).toBeNull();
+    expect(kindOf('crash')).toBe('crash');
     expect(kindOf('keno')).toBeNull();
     expect(kindOf('')).toBeNull();
   });

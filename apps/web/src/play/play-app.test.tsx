@@ -92,9 +92,9 @@ describe('opening the game', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
-  it('says crash is not available yet, without using up the token', () => {
+  it('says an engine it cannot play is not available yet, without using up the token', () => {
     const server = fakeServer({});
-    renderPlay({ engine: 'crash' });
+    renderPlay({ engine: 'keno' });
     expect(screen.getByRole('heading', { name: 'Not available yet' })).toBeTruthy();
     expect(server.sent).toEqual([]);
   });

@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BaccaratGame } from './baccarat/baccarat-game.tsx';
+import { CrashGame } from './crash/crash-game.tsx';
 import { kindOf } from './engines.ts';
 import { GameFrame, NoticePage } from './frame/game-frame.tsx';
 import { RoundAlert } from './frame/round-alert.tsx';
@@ -60,10 +61,11 @@ function OpenedGame({ token }: { token: string }) {
   const kind = kindOf(engine);
   return (
     <PlaySessionProvider token={token} initial={opened.data}>
-      <GameFrame>
+      <GameFrame seeds={kind !== 'crash'}>
         {kind === 'slot' && <SlotGame engine={engine} />}
         {kind === 'roulette' && <RouletteGame />}
         {kind === 'baccarat' && <BaccaratGame />}
+        {kind === 'crash' && <CrashGame />}
         {kind === null && <p role="status">{t('play_unavailable')}</p>}
       </GameFrame>
     </PlaySessionProvider>

@@ -5,8 +5,11 @@ import { usePlaySession } from '../session/play-session.tsx';
 import { FairPanel } from './fair-panel.tsx';
 import styles from './frame.module.css';
 
-/** Every game's page: its name, the balance and last win, the game, the provably fair panel. */
-export function GameFrame({ children }: { children: ReactNode }) {
+/**
+ * Every game's page: its name, the balance and last win, the game, the provably fair
+ * panel of the seed pair (`seeds`; crash proves its rounds by a hash chain in its own panel).
+ */
+export function GameFrame({ children, seeds = true }: { children: ReactNode; seeds?: boolean }) {
   const { t } = useTranslation();
   const { session, ended } = usePlaySession();
   const { currency } = session;
@@ -40,7 +43,7 @@ export function GameFrame({ children }: { children: ReactNode }) {
       ) : (
         <>
           {children}
-          <FairPanel />
+          {seeds && <FairPanel />}
         </>
       )}
     </main>

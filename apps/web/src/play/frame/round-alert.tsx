@@ -2,21 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../session/play-error.ts';
 import styles from './frame.module.css';
 
-/** What went wrong with the last action, in the server's words, with a retry when safe. */
+/**
+ * What went wrong with the last action, in the server's words (or the game's own, through
+ * `describe`), with a retry when safe.
+ */
 export function RoundAlert({
   error,
   canRetry = false,
   onRetry,
+  describe,
 }: {
   error: unknown;
   canRetry?: boolean;
   onRetry?: () => void;
+  describe?: (error: unknown) => string | undefined;
 }) {
   const { t } = useTranslation();
   if (!error) return null;
   return (
     <div role="alert" className={styles.alert}>
-      <p>{errorText(error, t)}</p>
+      <p>{describe?.(error) ?? errorText(error, t)}</p>
       {canRetry && onRetry && (
         <button type="button" className={styles.secondary} onClick={onRetry}>
           {t('play_retry')}

@@ -13,3 +13,17 @@ export function verifyUrl(round: {
   });
   return `/verify?${query}`;
 }
+
+/**
+ * The verification page for one crash round: its revealed hash and the chain's salt give
+ * the crash point; the chain's published terminating hash shows the round belongs to it.
+ */
+export function crashVerifyUrl(round: { hash: string; salt: string; terminatingHash: string }) {
+  const query = new URLSearchParams({
+    engine: 'crash',
+    hash: round.hash,
+    salt: round.salt,
+    terminatingHash: round.terminatingHash,
+  });
+  return `/verify?${query}`;
+}

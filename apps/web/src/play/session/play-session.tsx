@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   type Fair,
   forgetStoredSession,
@@ -20,6 +28,11 @@ interface PlaySessionValue {
   /** The server refused the session as ended: the game must be launched again. */
   ended: boolean;
   settle(round: SettledRound): void;
+  /**
+   * The balance (and the last win, when a bet just ended) a game without a seed pair
+   * reports, such as crash; tells the site only when something changed.
+   */
+  moved(balance: number, lastWin?: number): void;
   rotated(next: Fair): void;
   end(): void;
 }
@@ -44,6 +57,8 @@ export function PlaySessionProvider({
 }) {
   const [session, setSession] = useState(initial);
   const [ended, setEnded] = useState(false);
+  const latest = useRef(session);
+  latest.current = session;
 
   const update = useCallback(
     (change: (s: StoredSession) => StoredSession) =>
@@ -77,6 +92,16 @@ export function PlaySessionProvider({
     [update],
   );
 
+  const moved = useCallback(
+    (balance: number, lastWin?: number) => {
+      const now = latest.current;
+      if (now.balance === balance && (lastWin === undefined || now.lastWin === lastWin)) return;
+      update((s) => ({ ...s, balance, lastWin: lastWin ?? s.lastWin }));
+      tellSiteBalanceChanged();
+    },
+    [update],
+  );
+
   const rotated = useCallback((next: Fair) => update((s) => ({ ...s, fair: next })), [update]);
 
   const end = useCallback(() => {
@@ -85,8 +110,8 @@ export function PlaySessionProvider({
   }, [token]);
 
   const value = useMemo(
-    () => ({ session, ended, settle, rotated, end }),
-    [session, ended, settle, rotated, end],
+    () => ({ session, ended, settle, moved, rotated, end }),
+    [session, ended, settle, moved, rotated, end],
   );
   return <PlaySessionContext.Provider value={value}>{children}</PlaySessionContext.Provider>;
 }

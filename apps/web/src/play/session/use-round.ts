@@ -17,25 +17,23 @@ interface Pending<P> {
 }
 
 /**
- * One money round of a game (spin, deal): a fresh requestId per player action, the same
- * one again when the action is retried after a failure the server may not have answered
- * (network, 5xx), so the server answers the first result and never moves money twice.
- * A settled round updates the balance and tells the site; an ended session ends the page.
+ * One money-moving player action (spin, deal, a crash bet): a fresh requestId per action,
+ * the same one again when the action is retried after a failure the server may not have
+ * answered (network, 5xx), so the server answers the first result and never moves money
+ * twice. An ended session ends the page.
  */
-export function useRound<P extends object, V extends SettledRound>(
+export function useIdempotentAction<P extends object, V>(
   send: (body: P & RoundRequest) => Promise<V>,
+  onDone: (value: V) => void,
 ) {
-  const { session, ended, settle, end } = usePlaySession();
+  const { session, ended, end } = usePlaySession();
   const pending = useRef<Pending<P> | null>(null);
   const inFlight = useRef(false);
-  // The last settled round stays on screen while the next one is in flight.
-  const [result, setResult] = useState<V>();
   const mutation = useMutation({
     mutationFn: send,
-    onSuccess(round) {
+    onSuccess(value) {
       pending.current = null;
-      setResult(round);
-      settle(round);
+      onDone(value);
     },
     onError(err) {
       if (!isRetryable(err)) pending.current = null;
@@ -70,6 +68,24 @@ export function useRound<P extends object, V extends SettledRound>(
     canRetry: mutation.isError && isRetryable(mutation.error) && pending.current !== null,
     busy: mutation.isPending,
     error: mutation.error,
-    result,
+    /** Forgets the last failure (its alert), e.g. once the round it was about is over. */
+    reset: mutation.reset,
   };
+}
+
+/**
+ * One money round of a game (spin, deal), played idempotently (useIdempotentAction).
+ * A settled round updates the balance and tells the site.
+ */
+export function useRound<P extends object, V extends SettledRound>(
+  send: (body: P & RoundRequest) => Promise<V>,
+) {
+  const { settle } = usePlaySession();
+  // The last settled round stays on screen while the next one is in flight.
+  const [result, setResult] = useState<V>();
+  const action = useIdempotentAction(send, (round: V) => {
+    setResult(round);
+    settle(round);
+  });
+  return { ...action, result };
 }

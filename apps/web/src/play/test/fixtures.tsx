@@ -22,6 +22,12 @@ export const fair = (nonce: number, serverSeedHash = HASH_1, clientSeed = 'clien
   nonce,
 });
 
+const NAMES: Record<string, string> = {
+  roulette: 'Roulette',
+  baccarat: 'Baccarat',
+  crash: 'Crash',
+};
+
 export const opened = (engine: string, over: Partial<Opened> = {}): Opened => ({
   sessionId: SESSION_ID,
   mode: 'real',
@@ -29,7 +35,7 @@ export const opened = (engine: string, over: Partial<Opened> = {}): Opened => ({
   currency: 'USD',
   game: {
     gameCode: 'ghor-0001',
-    name: engine === 'roulette' ? 'Roulette' : engine === 'baccarat' ? 'Baccarat' : 'Sevens',
+    name: NAMES[engine] ?? 'Sevens',
     vendor: 'GHOR',
     engine,
   },

@@ -29,6 +29,7 @@ export function GamePage() {
     {
       gameId: Number(gameId),
       vassalage: params.get('vassalage') ?? undefined,
+      roomId: params.get('roomId') ?? undefined,
       playMode: demo ? 'demo' : 'real',
       launchMode: 'GLS',
       platform: 'html5-desktop',

@@ -11,9 +11,16 @@ export interface VendorPopup {
   displayName: string;
 }
 
+/** A PVP game waiting for its room. */
+export interface RoomChoice {
+  game: Game;
+  mode: PlayMode;
+}
+
 /**
  * What a click on a game does (spec §2): the login popup for a visitor, the lottery page
- * for lottery games, the vendor's game list for vassalage games, else /game.
+ * for lottery games, the vendor's game list for vassalage games, the room picker for PVP
+ * games (then `roomId` is the room picked, '' for none), else /game.
  */
 export function useLaunch() {
   const navigate = useNavigate();
@@ -21,18 +28,27 @@ export function useLaunch() {
   const trial = useSession((s) => s.accountType === TRIAL_ACCOUNT);
   const openDialog = useDialogs((s) => s.openDialog);
   const [popup, setPopup] = useState<VendorPopup | null>(null);
+  const [rooms, setRooms] = useState<RoomChoice | null>(null);
 
   const play = useCallback(
-    (game: Game, mode: PlayMode, inVendorPopup = false) => {
-      const target = launchTarget(game, mode, { loggedIn, trial, inVendorPopup });
+    (game: Game, mode: PlayMode, inVendorPopup = false, roomId?: string) => {
+      const target = launchTarget(game, mode, { loggedIn, trial, inVendorPopup, roomId });
       if (target.kind === 'login') openDialog('login', 'username');
       else if (target.kind === 'vendorPopup') setPopup(target);
+      else if (target.kind === 'roomPicker') setRooms(target);
       else {
         setPopup(null);
+        setRooms(null);
         navigate(target.to);
       }
     },
     [loggedIn, trial, openDialog, navigate],
   );
-  return { play, popup, closePopup: () => setPopup(null) };
+  return {
+    play,
+    popup,
+    closePopup: () => setPopup(null),
+    rooms,
+    closeRooms: () => setRooms(null),
+  };
 }

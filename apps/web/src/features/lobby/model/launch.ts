@@ -8,19 +8,21 @@ export type PlayMode = 'real' | 'demo';
 export type LaunchTarget =
   | { kind: 'login' }
   | { kind: 'route'; to: string }
-  | { kind: 'vendorPopup'; vassalage: string; displayName: string };
+  | { kind: 'vendorPopup'; vassalage: string; displayName: string }
+  | { kind: 'roomPicker'; game: Game; mode: PlayMode };
 
 const lotteryPages = { LOTT: '/lottery', SEA: '/seaLottery', VN: '/vnlottery' } as const;
 
 /**
  * Spec §2: launching needs a login (demo included, so a free trial is a trial account's);
  * lottery games open their lottery page with gameCode and playType; games flagged
- * vassalage open the vendor's game list in a popup; the rest open /game.
+ * vassalage open the vendor's game list in a popup; a PVP game first asks for one of its
+ * rooms (stake tiers); the rest open /game.
  */
 export function launchTarget(
   game: Game,
   mode: PlayMode,
-  who: { loggedIn: boolean; trial: boolean; inVendorPopup?: boolean },
+  who: { loggedIn: boolean; trial: boolean; inVendorPopup?: boolean; roomId?: string },
 ): LaunchTarget {
   if (!who.loggedIn) return { kind: 'login' };
   if (game.lotteryVariant) {
@@ -31,7 +33,10 @@ export function launchTarget(
   if (game.isGame === 'VASSALAGE' && !who.inVendorPopup) {
     return { kind: 'vendorPopup', vassalage: game.vassalage, displayName: game.displayName };
   }
+  if (game.gameType === 'PVP' && who.roomId === undefined)
+    return { kind: 'roomPicker', game, mode };
   const query = new URLSearchParams({ gameId: String(game.gameId), vassalage: game.vassalage });
+  if (who.roomId) query.set('roomId', who.roomId);
   // A trial account plays demo money only (spec §4); the server refuses it real play too.
   if (mode === 'demo' || who.trial) query.set('mode', 'demo');
   return { kind: 'route', to: `/game?${query}` };

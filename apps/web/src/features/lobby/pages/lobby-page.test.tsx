@@ -11,6 +11,7 @@ import { gameMenusQuery, siteConfigQuery } from '../../system/index.ts';
 import { favouriteIdsQuery } from '../api/get-favourite-ids.ts';
 import { gameListQuery } from '../api/get-game-list.ts';
 import { hotGamesQuery } from '../api/get-hot-games.ts';
+import { pvpRoomsQuery } from '../api/get-pvp-rooms.ts';
 import type { Game } from '../model/launch.ts';
 import type { LobbyKind } from '../model/lobbies.ts';
 import { game } from '../test-utils.ts';
@@ -252,6 +253,39 @@ describe('LobbyPage games', () => {
     const dialog = screen.getByRole('dialog', { name: 'PG Slots games' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Play Deep Hunt' }));
     expect(screen.getByLabelText('address').textContent).toBe('/game?gameId=8&vassalage=PG');
+  });
+
+  it('a PVP game asks for a room and launches into the one picked', async () => {
+    logIn();
+    client.setQueryData(
+      listOf('PG'),
+      pageOf([game(9, 'Texas Holdem', { gameType: 'PVP', nodeId: 'th' })]),
+    );
+    const room = (roomId: string, nodeName: string, minBet: number) => ({
+      roomId,
+      nodeId: 'th',
+      nodeName,
+      gameId: 9,
+      gameName: 'Texas Holdem',
+      vassalage: 'PG',
+      accountTypeName: 'PG',
+      minBet,
+      maxBet: minBet * 50,
+      seats: 6,
+    });
+    client.setQueryData(pvpRoomsQuery({ gameId: 9 }).queryKey, {
+      list: [room('novice', 'Novice', 1), room('vip', 'VIP', 100)],
+    });
+    renderLobby('rng', '/rng?page=PG');
+    await userEvent.click(screen.getByRole('button', { name: 'Play Texas Holdem' }));
+    const dialog = screen.getByRole('dialog', { name: 'Texas Holdem: pick a room' });
+    const vip = within(dialog).getByRole('button', { name: 'Enter VIP' });
+    expect(vip.textContent).toContain('Bets 100.00 – 5000.00');
+    await userEvent.click(vip);
+    expect(screen.getByLabelText('address').textContent).toBe(
+      '/game?gameId=9&vassalage=PG&roomId=vip',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('/rng?gameClassify=Crash lists the crash games of every vendor', () => {

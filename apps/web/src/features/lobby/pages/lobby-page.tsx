@@ -6,6 +6,7 @@ import { useGameMenus } from '../../system/index.ts';
 import { GameBrowser } from '../components/game-browser.tsx';
 import { GameCollection } from '../components/game-collection.tsx';
 import { LobbyShell } from '../components/lobby-shell.tsx';
+import { RoomPickerDialog } from '../components/room-picker-dialog.tsx';
 import { VendorGamesDialog } from '../components/vendor-games-dialog.tsx';
 import { useLaunch } from '../hooks/use-launch.ts';
 import { type LobbyKind, lobbyCategory, lobbyTitleKey, lobbyVendors } from '../model/lobbies.ts';
@@ -23,7 +24,7 @@ export function LobbyPage({ kind }: { kind: LobbyKind }) {
   const vendors = useMemo(() => lobbyVendors(kind, categories), [kind, categories]);
   const crash = kind === 'rng' && params.get('gameClassify')?.toLowerCase() === 'crash';
   const title = t(crash ? 'app_lobby_crash' : lobbyTitleKey[kind]);
-  const { play, popup, closePopup } = useLaunch();
+  const { play, popup, closePopup, rooms, closeRooms } = useLaunch();
   const collection = kind === 'hot' || kind === 'fav';
   return (
     <>
@@ -56,6 +57,11 @@ export function LobbyPage({ kind }: { kind: LobbyKind }) {
         popup={popup}
         onClose={closePopup}
         onPlay={(game, mode) => play(game, mode, true)}
+      />
+      <RoomPickerDialog
+        choice={rooms}
+        onClose={closeRooms}
+        onPick={(choice, roomId) => play(choice.game, choice.mode, true, roomId)}
       />
     </>
   );

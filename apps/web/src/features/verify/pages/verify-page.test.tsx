@@ -18,6 +18,25 @@ function pocketOf(serverSeed: string, clientSeed: string, nonce: number) {
   return Math.floor((bytes.readUInt32BE(0) / 2 ** 32) * 37);
 }
 
+const SALT = '0000000000000000000fa3b65e43e4240d71762a5bf397d5304b2596d116859c';
+
+/** A hash chain in play order from its terminating hash: each hash is sha256 of the next. */
+function chain(secret: string, length: number): string[] {
+  const hashes = [createHash('sha256').update(secret).digest('hex')];
+  while (hashes.length < length) {
+    const last = Buffer.from(hashes.at(-1) as string, 'hex');
+    hashes.push(createHash('sha256').update(last).digest('hex'));
+  }
+  return hashes.reverse();
+}
+
+/** bustabit's published formula, on Node's crypto, not the engine's code. */
+function crashPointOf(hash: string) {
+  const mac = createHmac('sha256', SALT).update(Buffer.from(hash, 'hex')).digest('hex');
+  const x = 99 / (1 - Number.parseInt(mac.slice(0, 13), 16) / 2 ** 52);
+  return Math.max(1, Math.floor(x) / 100).toFixed(2);
+}
+
 describe('VerifyPage', () => {
   it('recomputes a roulette spin from the link the game gives, and shows the seed hash', async () => {
     const serverSeed = 'b'.repeat(64);
@@ -44,6 +63,52 @@ describe('VerifyPage', () => {
     renderAt('/verify?engine=baccarat&serverSeed=abc&clientSeed=def&nonce=0');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByText('Winner')).toBeTruthy();
+  });
+
+  it('recomputes a crash round from its hash and salt, checks its chain and steps back', async () => {
+    const [terminating, first, second, third] = chain('operator secret', 4) as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    renderAt(`/verify?engine=crash&hash=${third}&salt=${SALT}&terminatingHash=${terminating}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const result = screen.getByRole('region', { name: 'Recomputed round' });
+    expect(result.textContent).toContain(`The round crashes at ${crashPointOf(third)}×.`);
+    expect(result.textContent).toContain(
+      'This hash lies on the chain that ends in the terminating hash given.',
+    );
+    expect(within(result).getByText(second)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Verify the round before' }));
+    expect((screen.getByRole('textbox', { name: 'Round hash' }) as HTMLInputElement).value).toBe(
+      second,
+    );
+    expect(result.textContent).toContain(`The round crashes at ${crashPointOf(second)}×.`);
+    expect(within(result).getByText(first)).toBeTruthy();
+  });
+
+  it('says when a crash round hash is not on the chain given', async () => {
+    const [terminating] = chain('operator secret', 2);
+    renderAt(
+      `/verify?engine=crash&hash=${'f'.repeat(64)}&salt=${SALT}&terminatingHash=${terminating}`,
+    );
+    expect(
+      (screen.getByRole('textbox', { name: 'Salt of the chain' }) as HTMLInputElement).value,
+    ).toBe(SALT);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('region', { name: 'Recomputed round' }).textContent).toContain(
+      'This hash does not lead to the terminating hash given within 10,000 rounds',
+    );
+  });
+
+  it('asks for a crash round’s hash and salt', async () => {
+    renderAt('/verify?engine=crash&hash=abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      "Enter the round hash (64 hexadecimal characters) and the chain's salt; a terminating hash, if given, has 64 hexadecimal characters too.",
+    );
   });
 
   it('asks for the missing fields', async () => {

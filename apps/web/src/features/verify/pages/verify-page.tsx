@@ -2,44 +2,87 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ENGINES, type Engine, type Recomputed, recompute, seedHash } from '../model/recompute.ts';
+import {
+  type CrashCheck,
+  type CrashInput,
+  isCrashInput,
+  normalised,
+  recomputeCrash,
+} from '../model/recompute-crash.ts';
+import { CrashFields } from './crash-fields.tsx';
+import { CrashResult } from './crash-result.tsx';
 import { RecomputedResult } from './recomputed-result.tsx';
 import styles from './verify-page.module.css';
 
-const isEngine = (v: string | null): v is Engine =>
-  (ENGINES as readonly string[]).includes(v ?? '');
+/** Every engine the page checks: the seeded ones, and crash from its hash chain. */
+const PAGE_ENGINES = [...ENGINES, 'crash'] as const;
+type PageEngine = (typeof PAGE_ENGINES)[number];
+
+const isPageEngine = (v: string | null): v is PageEngine =>
+  (PAGE_ENGINES as readonly string[]).includes(v ?? '');
+
+type Result =
+  | { kind: 'seed'; hash: string; value: Recomputed }
+  | { kind: 'crash'; check: CrashCheck; input: CrashInput };
 
 /**
  * The provably fair check anyone can run (no login): give the revealed server seed, the
  * client seed and the nonce of a round, and the page recomputes it here, in the browser,
  * with the same engine code the server runs, and shows the seed's hash to compare with
- * the commitment shown before play. The in-house games link here with the fields filled.
+ * the commitment shown before play. A crash round is checked from its revealed hash and
+ * its chain's salt instead. The in-house games link here with the fields filled.
  */
 export function VerifyPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = useId();
-  const [engine, setEngine] = useState<Engine>(
-    isEngine(params.get('engine')) ? (params.get('engine') as Engine) : 'slot-sevens',
-  );
+  const [engine, setEngine] = useState<PageEngine>(() => {
+    const named = params.get('engine');
+    return isPageEngine(named) ? named : 'slot-sevens';
+  });
   const [serverSeed, setServerSeed] = useState(params.get('serverSeed') ?? '');
   const [clientSeed, setClientSeed] = useState(params.get('clientSeed') ?? '');
   const [nonce, setNonce] = useState(params.get('nonce') ?? '0');
-  const [result, setResult] = useState<{ hash: string; value: Recomputed } | null>(null);
+  const [crash, setCrash] = useState<CrashInput>({
+    hash: params.get('hash') ?? '',
+    salt: params.get('salt') ?? '',
+    terminatingHash: params.get('terminatingHash') ?? '',
+  });
+  const [result, setResult] = useState<Result | null>(null);
   const [error, setError] = useState('');
+
+  const fail = (text: string) => {
+    setResult(null);
+    setError(text);
+  };
+
+  const checkCrash = (input: CrashInput) => {
+    const fields = normalised(input);
+    if (!isCrashInput(fields)) return fail(t('verify_crash_incomplete'));
+    setError('');
+    setCrash(fields);
+    setResult({ kind: 'crash', check: recomputeCrash(fields), input: fields });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (engine === 'crash') return checkCrash(crash);
     const n = Number(nonce);
     if (!serverSeed || !clientSeed || !Number.isInteger(n) || n < 0) {
-      setResult(null);
-      setError(t('verify_incomplete'));
-      return;
+      return fail(t('verify_incomplete'));
     }
     setError('');
     setResult({
+      kind: 'seed',
       hash: seedHash(serverSeed),
-      value: recompute(engine, { serverSeed, clientSeed, nonce: n }),
+      value: recompute(engine as Engine, { serverSeed, clientSeed, nonce: n }),
     });
+  };
+
+  const chooseEngine = (next: PageEngine) => {
+    setEngine(next);
+    setResult(null);
+    setError('');
   };
 
   return (
@@ -47,43 +90,51 @@ export function VerifyPage() {
       <h1 id={`${id}-title`} className={styles.title}>
         {t('verify_title')}
       </h1>
-      <p className={styles.intro}>{t('verify_intro')}</p>
+      <p className={styles.intro}>
+        {t(engine === 'crash' ? 'verify_crash_intro' : 'verify_intro')}
+      </p>
       <form className={styles.form} onSubmit={submit} aria-label={t('verify_title')}>
         <label htmlFor={`${id}-engine`}>{t('verify_game')}</label>
         <select
           id={`${id}-engine`}
           value={engine}
-          onChange={(e) => setEngine(e.target.value as Engine)}
+          onChange={(e) => chooseEngine(e.target.value as PageEngine)}
         >
-          {ENGINES.map((e) => (
+          {PAGE_ENGINES.map((e) => (
             <option key={e} value={e}>
               {t(`verify_engine_${e.replaceAll('-', '_')}`)}
             </option>
           ))}
         </select>
-        <label htmlFor={`${id}-server`}>{t('verify_server_seed')}</label>
-        <input
-          id={`${id}-server`}
-          value={serverSeed}
-          spellCheck={false}
-          autoComplete="off"
-          onChange={(e) => setServerSeed(e.target.value.trim())}
-        />
-        <label htmlFor={`${id}-client`}>{t('verify_client_seed')}</label>
-        <input
-          id={`${id}-client`}
-          value={clientSeed}
-          spellCheck={false}
-          autoComplete="off"
-          onChange={(e) => setClientSeed(e.target.value)}
-        />
-        <label htmlFor={`${id}-nonce`}>{t('verify_nonce')}</label>
-        <input
-          id={`${id}-nonce`}
-          inputMode="numeric"
-          value={nonce}
-          onChange={(e) => setNonce(e.target.value.trim())}
-        />
+        {engine === 'crash' ? (
+          <CrashFields value={crash} onChange={setCrash} />
+        ) : (
+          <>
+            <label htmlFor={`${id}-server`}>{t('verify_server_seed')}</label>
+            <input
+              id={`${id}-server`}
+              value={serverSeed}
+              spellCheck={false}
+              autoComplete="off"
+              onChange={(e) => setServerSeed(e.target.value.trim())}
+            />
+            <label htmlFor={`${id}-client`}>{t('verify_client_seed')}</label>
+            <input
+              id={`${id}-client`}
+              value={clientSeed}
+              spellCheck={false}
+              autoComplete="off"
+              onChange={(e) => setClientSeed(e.target.value)}
+            />
+            <label htmlFor={`${id}-nonce`}>{t('verify_nonce')}</label>
+            <input
+              id={`${id}-nonce`}
+              inputMode="numeric"
+              value={nonce}
+              onChange={(e) => setNonce(e.target.value.trim())}
+            />
+          </>
+        )}
         <button type="submit" className={styles.submit}>
           {t('verify_submit')}
         </button>
@@ -95,10 +146,19 @@ export function VerifyPage() {
       )}
       {result && (
         <section aria-label={t('verify_result')} className={styles.result}>
-          <p>
-            {t('verify_seed_hash')} <code className={styles.hash}>{result.hash}</code>
-          </p>
-          <RecomputedResult value={result.value} />
+          {result.kind === 'crash' ? (
+            <CrashResult
+              check={result.check}
+              onStepBack={() => checkCrash({ ...result.input, hash: result.check.previous })}
+            />
+          ) : (
+            <>
+              <p>
+                {t('verify_seed_hash')} <code className={styles.hash}>{result.hash}</code>
+              </p>
+              <RecomputedResult value={result.value} />
+            </>
+          )}
         </section>
       )}
     </section>
