@@ -10,7 +10,8 @@ import { siteForThisFile } from './support/site.ts';
  * Issue 5's games as a player meets them, against the real server on a fresh database:
  * a lobby of the 10,000-game catalogue with search, filters and a favourite; an in-house
  * slot launched into the game frame and spun for real money; the round in the betting
- * record; the seed revealed and the round recomputed on the verification page.
+ * record; the seed revealed and the round recomputed on the verification page; a crash
+ * round joined and cashed out, then checked against its published hash chain.
  */
 
 const site = siteForThisFile({ NODE_ENV: 'development' });
@@ -98,4 +99,78 @@ describe('games', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('joins a crash round, cashes out, and verifies the round', async () => {
+    await operatorCall(site.server, '/ops/members', {
+      account: 'crashplayer',
+      type: 0,
+      password: 'crash1234',
+    });
+    await operatorCall(site.server, '/ops/members/adjust', {
+      account: 'crashplayer',
+      amount: 200,
+      wallet: 'MAIN',
+      remark: 'e2e funds',
+      requestId: randomUUID(),
+    });
+    const { page, errors, close } = await openPage(site.browser, site.server.url);
+    await english(page);
+    await logInWithPassword(page, 'crashplayer', 'crash1234');
+    await loggedIn(page);
+
+    // The in-house crash vendor's tab, and its first game.
+    await page.goto(`${site.server.url}/rng?page=CRSH`);
+    const list = page
+      .getByRole('tabpanel', { name: 'Crash Lab' })
+      .getByRole('list', { name: 'Crash Lab games' });
+    const name = (await list.getByRole('article').first().getAttribute('aria-label')) ?? '';
+    await list.getByRole('button', { name: `Play ${name}` }).click();
+    const game = page.frameLocator('iframe[title="Game window"]');
+    await game.getByRole('region', { name: 'Crash game' }).waitFor();
+    const yourBet = game.getByRole('region', { name: 'Your bet' });
+
+    // Rounds are random: one may crash before the click lands, so join until a cash-out holds.
+    let staked = 0;
+    let won: number | null = null;
+    for (let round = 0; round < 6 && won === null; round++) {
+      await game.getByRole('textbox', { name: 'Stake' }).fill('1', { timeout: 240_000 });
+      // Bets open when a round starts taking them (a long round may still be running).
+      await game.getByRole('button', { name: 'Place bet' }).click({ timeout: 240_000 });
+      try {
+        await yourBet.getByText('Bet placed: 1.00').waitFor({ timeout: 10_000 });
+      } catch {
+        continue; // the round closed before the bet: try the next one
+      }
+      staked += 1;
+      const cashOut = game.getByRole('button', { name: 'Cash out' });
+      const lost = yourBet.getByText(/was lost/);
+      await cashOut.or(lost).waitFor();
+      if (await cashOut.isVisible()) await cashOut.click().catch(() => undefined);
+      const cashed = yourBet.getByText(/You cashed out at [\d.]+× and won [\d.]+/);
+      await cashed.or(lost).waitFor();
+      const match = /and won ([\d.]+)/.exec((await yourBet.textContent()) ?? '');
+      if (match) won = Number(match[1]);
+    }
+    expect(won).not.toBeNull();
+    // The site's header follows the game: 200 less the stakes plus the win.
+    const balance = (200 - staked + (won ?? 0)).toFixed(2);
+    await header(page).getByRole('group', { name: 'Balance' }).getByText(balance).waitFor();
+
+    // Once the round crashed, its hash is revealed and the verification page recomputes it.
+    const status = game.getByRole('status').filter({ hasText: /Crashed at/ });
+    await status.waitFor({ timeout: 240_000 });
+    await game.getByText('Provably fair').click();
+    const verify = game.getByRole('link', { name: /^Verify round \d+ \([\d.]+×\)$/ }).first();
+    const point = /\(([\d.]+)×\)/.exec((await verify.textContent()) ?? '')?.[1];
+    await verify.click();
+    await page.waitForURL(/\/verify\?/);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    const result = page.getByRole('region', { name: 'Recomputed round' });
+    await result.getByText(`The round crashes at ${point}×.`).waitFor();
+    await result
+      .getByText('This hash lies on the chain that ends in the terminating hash given.')
+      .waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  }, 600_000);
 });
