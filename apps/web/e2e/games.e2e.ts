@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { english, operatorCall } from './support/accounts.ts';
+import { english, fundedPlayer } from './support/accounts.ts';
 import { openPage } from './support/browser.ts';
 import { centre, header, loggedIn, logInWithPassword, openSection } from './support/session.ts';
 import { siteForThisFile } from './support/site.ts';
@@ -24,18 +23,7 @@ const tileNames = async (page: Page) =>
 
 describe('games', () => {
   it('browses, searches, keeps a favourite, spins a slot, sees the record and verifies the round', async () => {
-    await operatorCall(site.server, '/ops/members', {
-      account: 'gamesplayer',
-      type: 0,
-      password: 'games1234',
-    });
-    await operatorCall(site.server, '/ops/members/adjust', {
-      account: 'gamesplayer',
-      amount: 500,
-      wallet: 'MAIN',
-      remark: 'e2e funds',
-      requestId: randomUUID(),
-    });
+    await fundedPlayer(site.server, { account: 'gamesplayer', password: 'games1234' }, 500);
     const { page, errors, close } = await openPage(site.browser, site.server.url);
     await english(page);
     await logInWithPassword(page, 'gamesplayer', 'games1234');
@@ -101,18 +89,7 @@ describe('games', () => {
   });
 
   it('joins a crash round, cashes out, and verifies the round', async () => {
-    await operatorCall(site.server, '/ops/members', {
-      account: 'crashplayer',
-      type: 0,
-      password: 'crash1234',
-    });
-    await operatorCall(site.server, '/ops/members/adjust', {
-      account: 'crashplayer',
-      amount: 200,
-      wallet: 'MAIN',
-      remark: 'e2e funds',
-      requestId: randomUUID(),
-    });
+    await fundedPlayer(site.server, { account: 'crashplayer', password: 'crash1234' }, 200);
     const { page, errors, close } = await openPage(site.browser, site.server.url);
     await english(page);
     await logInWithPassword(page, 'crashplayer', 'crash1234');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { operatorKey, type RunningServer } from './server.ts';
 
@@ -18,6 +19,22 @@ export async function operatorCall<T>(
   const json = await res.json();
   if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
   return json.value as T;
+}
+
+/** A player made by the operator, with `amount` put in the main wallet, logged in from a page. */
+export async function fundedPlayer(
+  server: RunningServer,
+  login: { account: string; password: string },
+  amount: number,
+) {
+  await operatorCall(server, '/ops/members', { ...login, type: 0 });
+  await operatorCall(server, '/ops/members/adjust', {
+    account: login.account,
+    amount,
+    wallet: 'MAIN',
+    remark: 'e2e funds',
+    requestId: randomUUID(),
+  });
 }
 
 interface OutboxMessage {

@@ -1,23 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { betting, crashStateOf, iso, myBet, player } from '../test/crash-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  betting,
+  crashPageSetup,
+  crashStateOf,
+  iso,
+  myBet,
+  player,
+} from '../test/crash-fixtures.ts';
 import { fakeServer, networkDown, refused } from '../test/fake-server.ts';
-import { FakeSocket, fakeSockets } from '../test/fake-socket.ts';
+import { FakeSocket } from '../test/fake-socket.ts';
 import { figure, opened, renderPlay, SESSION_ID } from '../test/fixtures.tsx';
 import type { CrashState } from './get-crash-state.ts';
 
-let postMessage: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fakeSockets();
-  // The page runs in the site's frame: window.parent is the site.
-  postMessage = vi.fn();
-  vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const site = crashPageSetup();
 
 const status = () => screen.getByRole('status');
 
@@ -98,7 +95,7 @@ describe('CrashGame while bets are taken', () => {
     expect(figure('Balance')).toBe('990.00 USD');
     // The site's header balance refreshes, once: the state fetched after shows the same.
     await waitFor(() => expect(server.to('/play/api/crash/state')).toHaveLength(2));
-    expect(postMessage).toHaveBeenCalledExactlyOnceWith(
+    expect(site.postMessage).toHaveBeenCalledExactlyOnceWith(
       { type: 'gamehall:balance' },
       window.location.origin,
     );
@@ -158,7 +155,7 @@ describe('CrashGame while bets are taken', () => {
     // Refused for good: nothing to retry.
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(figure('Balance')).toBe('1,000.00 USD');
-    expect(postMessage).not.toHaveBeenCalled();
+    expect(site.postMessage).not.toHaveBeenCalled();
 
     // The next round clears it.
     FakeSocket.latest().emit({

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   betting,
   crashed,
   crashed7,
+  crashPageSetup,
   crashStateOf,
   iso,
   myBet,
@@ -15,20 +16,11 @@ import {
   TERMINATING,
 } from '../test/crash-fixtures.ts';
 import { fakeServer, refused } from '../test/fake-server.ts';
-import { FakeSocket, fakeSockets } from '../test/fake-socket.ts';
+import { FakeSocket } from '../test/fake-socket.ts';
 import { figure, opened, renderPlay, SESSION_ID } from '../test/fixtures.tsx';
 import type { CrashState } from './get-crash-state.ts';
 
-let postMessage: ReturnType<typeof vi.fn>;
-beforeEach(() => {
-  fakeSockets();
-  postMessage = vi.fn();
-  vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-});
+const site = crashPageSetup();
 
 const status = () => screen.getByRole('status');
 /** The multiplier the status shows, as a number. */
@@ -81,7 +73,10 @@ describe('CrashGame while a round runs', () => {
     expect(server.to('/play/api/crash/cashout')[0]?.body).toEqual({ sessionId: SESSION_ID });
     expect(figure('Balance')).toBe('1,005.50 USD');
     expect(figure('Last win')).toBe('15.50 USD');
-    expect(postMessage).toHaveBeenCalledWith({ type: 'gamehall:balance' }, window.location.origin);
+    expect(site.postMessage).toHaveBeenCalledWith(
+      { type: 'gamehall:balance' },
+      window.location.origin,
+    );
     expect(screen.queryByRole('button', { name: 'Cash out' })).toBeNull();
   });
 
@@ -153,7 +148,7 @@ describe('CrashGame while a round runs', () => {
     });
     const { socket } = await openPage(() => state);
     await screen.findByText('Bet placed: 10.00 USD, auto cash-out at 2.00×');
-    postMessage.mockClear();
+    site.postMessage.mockClear();
     state = {
       ...state,
       myBet: myBet(8, 10, { autoCashout: 2, status: 'CASHED', cashedOutAt: 2, win: 20 }),
@@ -166,7 +161,7 @@ describe('CrashGame while a round runs', () => {
     });
     await screen.findByText('You cashed out at 2.00× and won 20.00 USD');
     expect(figure('Balance')).toBe('1,010.00 USD');
-    expect(postMessage).toHaveBeenCalledExactlyOnceWith(
+    expect(site.postMessage).toHaveBeenCalledExactlyOnceWith(
       { type: 'gamehall:balance' },
       window.location.origin,
     );

@@ -1,4 +1,6 @@
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { CrashState } from '../crash/get-crash-state.ts';
+import { fakeSockets } from './fake-socket.ts';
 
 type Round = NonNullable<CrashState['round']>;
 type Player = CrashState['players'][number];
@@ -79,3 +81,21 @@ export const crashStateOf = (now: number, over: Partial<CrashState> = {}): Crash
   limits: crashLimits,
   ...over,
 });
+
+/**
+ * Every crash page test: fake sockets, and the site's frame around the page (window.parent),
+ * whose postMessage the test reads as `site.postMessage`.
+ */
+export function crashPageSetup() {
+  const site = { postMessage: vi.fn() };
+  beforeEach(() => {
+    fakeSockets();
+    site.postMessage = vi.fn();
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(site as unknown as Window);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+  return site;
+}
