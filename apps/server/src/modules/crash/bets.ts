@@ -59,6 +59,15 @@ export async function betWhere(q: Queryable, where: ReturnType<typeof sql>) {
   ).map(betOf);
 }
 
+/** A player's bet on a round (a bet the wallet refused was never one). */
+export async function memberBet(q: Queryable, roundId: number, memberId: number) {
+  const [bet] = await betWhere(
+    q,
+    sql`b.round_id = ${roundId} AND b.member_id = ${memberId} AND b.status <> 'REFUSED'`,
+  );
+  return bet;
+}
+
 /** Demo money of the session a demo bet came from (a trial account's own). */
 async function moveDemo(
   q: Queryable,
@@ -205,12 +214,7 @@ export async function payCrashBet(app: FastifyInstance, bet: BetRow) {
 export async function cashOut(app: FastifyInstance, s: GameSession, now: Date) {
   const db = app.database.db;
   const round = await currentRound(db);
-  const [bet] = round
-    ? await betWhere(
-        db,
-        sql`b.round_id = ${round.id} AND b.member_id = ${s.memberId} AND b.status <> 'REFUSED'`,
-      )
-    : [];
+  const bet = round ? await memberBet(db, round.id, s.memberId) : undefined;
   if (bet?.status === 'CASHED') return bet;
   if (!round || round.phase === 'BETTING' || !round.startedAt) {
     throw new AppError('CONFLICT', 'The round has not started');

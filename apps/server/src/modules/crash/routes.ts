@@ -8,13 +8,12 @@ import {
   fromMinor,
   getCrashChain,
 } from '@gamehall/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
 import { catalogueCacheOf } from '../games/index.ts';
 import { type GameSession, gameSessionOf, sessionBalance } from '../play/game-session.ts';
-import { betWhere, CRASH_LIMITS, cashOut, placeCrashBet } from './bets.ts';
+import { CRASH_LIMITS, cashOut, memberBet, placeCrashBet } from './bets.ts';
 import { publishedChains } from './chain.ts';
 import { publish, startFanOut } from './fan-out.ts';
 import { crashHistory, crashSnapshot, myBetView } from './views.ts';
@@ -39,12 +38,7 @@ export async function crashRoutes(app: FastifyInstance) {
   handle(app, crashState, async ({ body }) => {
     const s = await crashSession(body.sessionId);
     const { current, ...snapshot } = await crashSnapshot(db, new Date());
-    const [mine] = current
-      ? await betWhere(
-          db,
-          sql`b.round_id = ${current.id} AND b.member_id = ${s.memberId} AND b.status <> 'REFUSED'`,
-        )
-      : [];
+    const mine = current ? await memberBet(db, current.id, s.memberId) : undefined;
     return {
       ...snapshot,
       myBet: mine ? myBetView(mine) : null,
