@@ -1,5 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -24,6 +25,12 @@ afterEach(() => {
   useDialogs.getState().close();
   useSideMenu.setState({ open: false, mounted: 0 });
 });
+
+/** Shows the address, so a test can see where a click went. */
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output aria-label="address">{pathname + search}</output>;
+}
 
 const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
 
@@ -138,6 +145,36 @@ describe('Header', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Saba' }));
     expect(useDialogs.getState().open).toBe('login');
+  });
+
+  it('launches a vendor-type provider’s game straight from the menu', async () => {
+    const user = userEvent.setup();
+    useSession.setState({ token: 't', accountType: 0 });
+    try {
+      const sportsbook = lobbyCard(42, 'Saba Sports', { vassalage: 'SABA', gameType: 'SPORTS' });
+      const first = gameListQuery({
+        clientType: '3',
+        platform: 'flash,html5-desktop',
+        vassalage: 'SABA',
+        gameType: 'SPORTS',
+        pageNo: 1,
+        pageSize: 1,
+      }).queryKey;
+      renderLayout(
+        <>
+          <Header />
+          <Address />
+        </>,
+        { menus, answers: [[first, { games: [sportsbook], pageNum: 1, totalPages: 1, total: 1 }]] },
+      );
+      await user.click(screen.getByRole('button', { name: 'Sports providers' }));
+      await user.click(screen.getByRole('button', { name: 'Saba' }));
+      await waitFor(() =>
+        expect(screen.getByLabelText('address').textContent).toBe('/game?gameId=42&vassalage=SABA'),
+      );
+    } finally {
+      useSession.setState({ token: null, accountType: null });
+    }
   });
 
   it('shows login, and register only with DIRECTREG3', async () => {

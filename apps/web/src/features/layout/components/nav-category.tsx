@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { LazyImage } from '../../../components/ui/index.ts';
 import { imageUrl } from '../../system/index.ts';
 import { useHoverDisclosure } from '../hooks/use-hover-disclosure.ts';
 import { useProtected } from '../hooks/use-protected.ts';
+import { useVendorLaunch } from '../hooks/use-vendor-launch.ts';
 import { type MenuVendor, type NavCategory, vendorHref } from '../model/nav.ts';
 import { Icon } from './icons.tsx';
 import styles from './nav.module.css';
@@ -74,7 +75,7 @@ export function NavCategoryItem({ category }: { category: NavCategory }) {
 function VendorEntry({ category, vendor }: { category: NavCategory; vendor: MenuVendor }) {
   const { t } = useTranslation();
   const guard = useProtected();
-  const navigate = useNavigate();
+  const launch = useVendorLaunch();
   const href = vendorHref(category, vendor.vassalage);
   const content = (
     <>
@@ -99,9 +100,13 @@ function VendorEntry({ category, vendor }: { category: NavCategory; vendor: Menu
     );
   }
   // Vendor-type menus launch the provider (spec §2), and launching needs a login (§2
-  // "Game launch"); the category page does the launch once logged in.
+  // "Game launch").
   return (
-    <button type="button" className={styles.vendor} onClick={() => guard(() => navigate(href))}>
+    <button
+      type="button"
+      className={styles.vendor}
+      onClick={() => guard(() => void launch(category, vendor))}
+    >
       {content}
     </button>
   );

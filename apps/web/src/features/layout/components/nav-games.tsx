@@ -51,7 +51,8 @@ export function NavGames({
     const target = launchTarget(game, 'real', { loggedIn, trial });
     if (target.kind === 'login') openDialog('login', 'username');
     else if (target.kind === 'route') navigate(target.to);
-    // A vassalage game lists its provider's games: the lobby tab does that.
+    // A vassalage game lists its provider's games and a PVP game asks for a room: the
+    // lobby tab does both.
     else navigate(vendorHref(category, vendor.vassalage));
   };
 
