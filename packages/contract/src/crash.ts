@@ -141,9 +141,11 @@ export const CRASH_LIVE_PATH = '/play/api/crash/live';
 
 /**
  * What the live socket sends: a snapshot when it opens, then each phase change, each bet
- * and cash-out as it happens, and the settled players once a round crashed.
+ * and cash-out as it happens, and the settled players once a round crashed. A plain union
+ * (each member has its own literal `type`): a discriminated union would put its code in the
+ * site's first load, which never parses these.
  */
-export const CrashEvent = z.discriminatedUnion('type', [
+export const CrashEvent = z.union([
   z.object({ type: z.literal('snapshot'), ...Snapshot }),
   z.object({ type: z.literal('round'), serverTime: z.string(), round: CrashRoundView }),
   z.object({ type: z.literal('bet'), roundId: z.int(), player: CrashPlayerView }),
