@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { autoCashOuts, settleCrashedRounds } from '../../src/modules/crash/bets.ts';
 import { type CrashTiming, step } from '../../src/modules/crash/rounds.ts';
 import { checkLedger } from '../../src/modules/ledger/index.ts';
+import { tokenHash } from '../../src/modules/session/tokens.ts';
 import { call, okValue } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { mainMinor, requestId } from '../helpers/money.ts';
@@ -178,6 +179,51 @@ describe('crash calls', () => {
     const published = chain.chains.find((c) => c.id === shown?.chainId);
     expect(JSON.stringify(chain)).not.toMatch(/secret/);
     expect(shown && published && onChain(shown.hash, published.terminatingHash, 100)).toBe(true);
+    expect(await checkLedger(t.database.db)).toMatchObject({ ok: true });
+  });
+
+  it('a bet cut off before the wallet took its stake is finished once: by its repeat, or at the crash', async () => {
+    const round = await bettingRound();
+    const repeated = await crashPlayer(t, 10_000n);
+    const settled = await crashPlayer(t, 10_000n);
+    const broke = await crashPlayer(t, 1_000n);
+    // As a process killed between storing each bet and the wallet call leaves them.
+    const cutOff = async (c: typeof repeated, stake: bigint, id: string) =>
+      t.database.db.execute(sql`INSERT INTO crash_bets (round_id, member_id, request_id, vendor,
+          game_code, mode, session_hash, stake, auto_cashout, status)
+        VALUES (${round.id}, ${c.p.id}, ${id}, ${c.session.vendor}, ${c.session.gameCode}, 'real',
+          ${tokenHash(c.session.sessionId)}, ${stake.toString()}, 150, 'PENDING')`);
+    const id = requestId();
+    await cutOff(repeated, 1_000n, id);
+    await cutOff(settled, 1_000n, requestId());
+    await cutOff(broke, 5_000n, requestId());
+    // Not a bet yet: nobody sees it, not even its player.
+    const before = okValue(
+      crashState,
+      await call(t.app, crashState, { sessionId: settled.opened.sessionId }),
+    );
+    expect(before.myBet).toBeNull();
+    expect(before.players).toEqual([]);
+
+    // The player's retry takes the stake, once.
+    const retried = okValue(
+      crashBet,
+      await bet(repeated.opened.sessionId, 10, { autoCashout: 1.5, id }),
+    );
+    expect(retried).toMatchObject({ bet: { status: 'ACTIVE', stake: 10 }, balance: 90 });
+    expect(
+      okValue(crashBet, await bet(repeated.opened.sessionId, 10, { autoCashout: 1.5, id })),
+    ).toEqual(retried);
+
+    // The others are finished when the round crashes (at 3.00×, past their 1.50×).
+    await runRound(round.id, 20_000, 300);
+    expect((await step(t.database.db, timing, new Date())).round.phase).toBe('CRASHED');
+    await settleCrashedRounds(t.app);
+    expect(await mainMinor(t, repeated.p.id)).toBe(10_000n - 1_000n + 1_500n);
+    expect(await mainMinor(t, settled.p.id)).toBe(10_000n - 1_000n + 1_500n);
+    // A stake the wallet cannot cover makes no bet: nothing taken, nothing paid.
+    expect(await mainMinor(t, broke.p.id)).toBe(1_000n);
+    expect(await settleCrashedRounds(t.app)).toBe(0);
     expect(await checkLedger(t.database.db)).toMatchObject({ ok: true });
   });
 

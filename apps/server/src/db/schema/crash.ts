@@ -72,7 +72,10 @@ export const crashBets = pgTable(
     autoCashout: integer('auto_cashout'),
     cashedOut: integer('cashed_out'),
     win: bigint('win', { mode: 'bigint' }),
-    /** ACTIVE until cashed out (CASHED) or the crash (LOST); REFUSED when the wallet said no. */
+    /**
+     * PENDING until the wallet took the stake (real money), then ACTIVE until cashed out
+     * (CASHED) or the crash (LOST); REFUSED when the wallet said no.
+     */
     status: text('status').notNull().default('ACTIVE'),
     /** The win (0 for a loss) went through the wallet: the bet is done. */
     paid: boolean('paid').notNull().default(false),

@@ -59,11 +59,14 @@ export async function betWhere(q: Queryable, where: ReturnType<typeof sql>) {
   ).map(betOf);
 }
 
-/** A player's bet on a round (a bet the wallet refused was never one). */
+/** Bets that count: the wallet took their stake (not PENDING, not REFUSED). */
+export const TAKEN = sql`b.status IN ('ACTIVE', 'CASHED', 'LOST')`;
+
+/** A player's bet on a round, once the wallet took its stake. */
 export async function memberBet(q: Queryable, roundId: number, memberId: number) {
   const [bet] = await betWhere(
     q,
-    sql`b.round_id = ${roundId} AND b.member_id = ${memberId} AND b.status <> 'REFUSED'`,
+    sql`b.round_id = ${roundId} AND b.member_id = ${memberId} AND ${TAKEN}`,
   );
   return bet;
 }
@@ -113,59 +116,99 @@ export async function placeCrashBet(
     throw new AppError('VALIDATION_FAILED', 'Auto cash-out must be between 1.01× and 10000×');
   }
   const db = app.database.db;
-  const [earlier] = await betWhere(
-    db,
-    sql`b.member_id = ${s.memberId} AND b.request_id = ${body.requestId}`,
-  );
-  let bet = earlier;
+  const mine = sql`b.member_id = ${s.memberId} AND b.request_id = ${body.requestId}`;
+  let [bet] = await betWhere(db, mine);
   if (!bet) {
     const round = await currentRound(db);
     if (round?.phase !== 'BETTING' || now >= round.bettingEndsAt) {
       throw new AppError('BETTING_CLOSED', 'Bets are closed: wait for the next round');
     }
-    const [made] = rowsOf<{ id: string }>(
-      await db.execute(sql`INSERT INTO crash_bets (round_id, member_id, request_id, vendor,
-          game_code, mode, session_hash, stake, auto_cashout)
-        VALUES (${round.id}, ${s.memberId}, ${body.requestId}, ${s.vendor}, ${s.gameCode},
-          ${s.mode}, ${tokenHash(s.sessionId)}, ${stake.toString()}, ${auto})
-        ON CONFLICT DO NOTHING RETURNING id`),
-    );
-    [bet] = await betWhere(
-      db,
-      sql`b.member_id = ${s.memberId} AND b.request_id = ${body.requestId}`,
-    );
+    // Demo money moves with the bet row, in one transaction; a real bet is PENDING
+    // until the wallet took its stake (a crash in between is completed at settlement).
+    const made = await db.transaction(async (tx) => {
+      const [row] = rowsOf<{ id: string }>(
+        await tx.execute(sql`INSERT INTO crash_bets (round_id, member_id, request_id, vendor,
+            game_code, mode, session_hash, stake, auto_cashout, status)
+          VALUES (${round.id}, ${s.memberId}, ${body.requestId}, ${s.vendor}, ${s.gameCode},
+            ${s.mode}, ${tokenHash(s.sessionId)}, ${stake.toString()}, ${auto},
+            ${s.mode === 'demo' ? 'ACTIVE' : 'PENDING'})
+          ON CONFLICT DO NOTHING RETURNING id`),
+      );
+      if (row && s.mode === 'demo') {
+        await moveDemo(
+          tx,
+          { memberId: s.memberId, sessionHash: tokenHash(s.sessionId) },
+          s.trial,
+          -stake,
+        );
+      }
+      return row;
+    });
+    [bet] = await betWhere(db, mine);
     if (!made && !bet) throw new AppError('CONFLICT', 'You already have a bet on this round');
     if (!bet) throw new Error('crash bet vanished');
   }
   if (bet.stake !== stake || bet.autoCashout !== auto) {
     throw new AppError('IDEMPOTENCY_CONFLICT', 'This requestId was already used for another bet');
   }
+  if (bet.status === 'PENDING') {
+    const { money } = (await app.settings.get()).settings;
+    const who = { vendor: s.vendor, account: s.account, sessionId: s.sessionId };
+    const caller = { vendor: s.vendor, ...(await identifyPlayer(db, money, who, now)) };
+    bet = await takeStake(app, bet, caller, s.sessionId);
+  }
   if (bet.status === 'REFUSED') {
     throw new AppError('WALLET_INSUFFICIENT_FUNDS', 'Not enough money for this bet');
   }
+  return bet;
+}
+
+/** The wallet call's view of a bet's player. */
+type Caller = Parameters<typeof placeBet>[1];
+
+/**
+ * Takes a PENDING bet's stake through the provider service (idempotent by the bet's id),
+ * then makes it ACTIVE; a stake the wallet cannot cover makes it REFUSED. The player's
+ * request does it, or the settlement of its round when that request was cut off.
+ */
+async function takeStake(app: FastifyInstance, bet: BetRow, caller: Caller, sessionId = '') {
+  const db = app.database.db;
   try {
-    if (bet.mode === 'demo') {
-      if (!earlier) await moveDemo(db, bet, s.trial, -stake);
-    } else {
-      const { money } = (await app.settings.get()).settings;
-      const who = { vendor: s.vendor, account: s.account, sessionId: s.sessionId };
-      const caller = { vendor: s.vendor, ...(await identifyPlayer(db, money, who, now)) };
-      await placeBet(db, caller, {
-        account: s.account,
-        sessionId: s.sessionId,
-        amount: fromMinor(stake),
-        transactionId: `crash-${bet.id}-bet`,
-        roundId: `crash-${bet.roundId}`,
-        gameCode: s.gameCode,
-      });
-    }
+    await placeBet(db, caller, {
+      account: bet.account,
+      sessionId,
+      amount: fromMinor(bet.stake),
+      transactionId: `crash-${bet.id}-bet`,
+      roundId: `crash-${bet.roundId}`,
+      gameCode: bet.gameCode,
+    });
   } catch (err) {
     if (err instanceof AppError && err.code === 'WALLET_INSUFFICIENT_FUNDS') {
-      await db.execute(sql`UPDATE crash_bets SET status = 'REFUSED' WHERE id = ${bet.id}`);
+      await db.execute(
+        sql`UPDATE crash_bets SET status = 'REFUSED' WHERE id = ${bet.id} AND status = 'PENDING'`,
+      );
+      const [now] = await betWhere(db, sql`b.id = ${bet.id}`);
+      if (now?.status === 'REFUSED') return now;
     }
     throw err;
   }
-  return bet;
+  await db.execute(
+    sql`UPDATE crash_bets SET status = 'ACTIVE' WHERE id = ${bet.id} AND status = 'PENDING'`,
+  );
+  const [now] = await betWhere(db, sql`b.id = ${bet.id}`);
+  if (!now) throw new Error('crash bet vanished');
+  return now;
+}
+
+/** The house finishing a bet its player began (the session may have ended since). */
+async function houseCaller(app: FastifyInstance, bet: BetRow): Promise<Caller> {
+  const { money } = (await app.settings.get()).settings;
+  return {
+    vendor: bet.vendor,
+    memberId: bet.memberId,
+    wallet: walletFor(money, bet.memberId, bet.vendor),
+    live: true,
+  };
 }
 
 /**
@@ -190,14 +233,7 @@ export async function payCrashBet(app: FastifyInstance, bet: BetRow) {
     }
     return;
   }
-  const { money } = (await app.settings.get()).settings;
-  const caller = {
-    vendor: bet.vendor,
-    memberId: bet.memberId,
-    wallet: walletFor(money, bet.memberId, bet.vendor),
-    live: true,
-  };
-  await payWin(db, caller, {
+  await payWin(db, await houseCaller(app, bet), {
     account: bet.account,
     amount: fromMinor(win),
     transactionId: `crash-${bet.id}-win`,
@@ -286,7 +322,17 @@ export async function settleCrashedRounds(app: FastifyInstance) {
     sql`NOT b.paid AND b.status <> 'REFUSED'
       AND b.round_id IN (SELECT id FROM crash_rounds WHERE phase = 'CRASHED')`,
   );
-  for (const bet of open) {
+  for (const found of open) {
+    // A bet whose request was cut off before the wallet took its stake: the house takes
+    // it now (or refuses the bet, paying nothing), whatever the round did.
+    const bet =
+      found.status === 'PENDING'
+        ? await takeStake(app, found, await houseCaller(app, found)).catch((err) => {
+            if (err instanceof AppError) return null;
+            throw err;
+          })
+        : found;
+    if (!bet || bet.status === 'REFUSED') continue;
     let settled = bet;
     if (bet.status === 'ACTIVE') {
       const [round] = rowsOf<{ crash_at: number }>(

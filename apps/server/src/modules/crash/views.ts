@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { maskAccount } from '../games/index.ts';
-import { type BetRow, betWhere } from './bets.ts';
+import { type BetRow, betWhere, TAKEN } from './bets.ts';
 import { type CrashRound, currentRound } from './rounds.ts';
 
 const x = (hundredths: number) => hundredths / 100;
@@ -44,11 +44,9 @@ export const myBetView = (b: BetRow) => ({
   win: b.win === null ? null : fromMinor(b.win),
 });
 
-/** The bets a round took (a refused one never counted). */
+/** The bets a round took (the wallet took their stakes). */
 export async function roundPlayers(q: Queryable, roundId: number) {
-  return (await betWhere(q, sql`b.round_id = ${roundId} AND b.status <> 'REFUSED'`)).map(
-    playerView,
-  );
+  return (await betWhere(q, sql`b.round_id = ${roundId} AND ${TAKEN}`)).map(playerView);
 }
 
 export async function crashHistory(q: Queryable, limit = CRASH_HISTORY) {
