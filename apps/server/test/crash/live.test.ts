@@ -14,6 +14,7 @@ import WebSocket from 'ws';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
+import { SOCKETS_PER_IP } from '../../src/modules/crash/fan-out.ts';
 import { startCrashRunner } from '../../src/modules/crash/runner.ts';
 import { checkLedger } from '../../src/modules/ledger/index.ts';
 import { call } from '../helpers/accounts.ts';
@@ -191,4 +192,30 @@ describe('the crash round, live', () => {
       for (const w of watchers) w.close();
     }
   }, 120_000);
+
+  it('one address holds at most 20 sockets on an instance', async () => {
+    const url = instances[0]?.url ?? '';
+    const open = (): Promise<WebSocket> =>
+      new Promise((resolve, reject) => {
+        const socket = new WebSocket(url);
+        socket.once('message', () => resolve(socket));
+        socket.once('error', reject);
+      });
+    const held = await Promise.all(Array.from({ length: SOCKETS_PER_IP }, open));
+    const refused = new WebSocket(url);
+    const code = await new Promise<number>((resolve) => refused.once('close', resolve));
+    expect(code).toBe(1008);
+    // One closed, one more may open.
+    const closed = new Promise((resolve) => held[0]?.once('close', resolve));
+    held[0]?.close();
+    await closed;
+    await expect
+      .poll(async () => {
+        const again = await open().catch(() => null);
+        again?.close();
+        return again !== null;
+      })
+      .toBe(true);
+    for (const socket of held) socket.close();
+  });
 });

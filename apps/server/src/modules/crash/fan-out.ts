@@ -49,6 +49,10 @@ async function eventsOf(q: Queryable, hint: CrashHint, now: Date): Promise<Crash
 
 /** A socket that has not taken this much of what it was sent is too slow to keep. */
 const MAX_BUFFERED = 1 << 20;
+/** Sockets one address may hold open on an instance (tabs, a household behind one NAT). */
+export const SOCKETS_PER_IP = 20;
+/** WebSocket close code 1008: policy violation. */
+const TOO_MANY = 1008;
 
 /**
  * This instance's crash sockets. Every hint heard (from any instance) becomes the event
@@ -82,11 +86,24 @@ export async function startFanOut(app: FastifyInstance) {
     await stop();
   });
 
+  const perIp = new Map<string, number>();
   return {
-    /** A socket to keep sending to, until it closes. */
-    add(socket: WebSocket) {
+    /** A socket to keep sending to, until it closes; false (and closed) past the limit. */
+    add(socket: WebSocket, ip: string) {
+      const held = perIp.get(ip) ?? 0;
+      if (held >= SOCKETS_PER_IP) {
+        socket.close(TOO_MANY, 'Too many connections from this address');
+        return false;
+      }
+      perIp.set(ip, held + 1);
       sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
+      socket.on('close', () => {
+        sockets.delete(socket);
+        const left = (perIp.get(ip) ?? 1) - 1;
+        if (left > 0) perIp.set(ip, left);
+        else perIp.delete(ip);
+      });
+      return true;
     },
     get size() {
       return sockets.size;

@@ -78,9 +78,9 @@ export async function crashRoutes(app: FastifyInstance) {
 
   const fanOut = await startFanOut(app);
   await app.register(websocket, { options: { maxPayload: 1024 } });
-  app.get(CRASH_LIVE_PATH, { websocket: true, schema: { hide: true } }, async (socket) => {
+  app.get(CRASH_LIVE_PATH, { websocket: true, schema: { hide: true } }, async (socket, req) => {
     // The page only listens; anything it sends is ignored.
-    fanOut.add(socket);
+    if (!fanOut.add(socket, req.ip)) return;
     const { current: _, ...snapshot } = await crashSnapshot(db, new Date());
     const first: CrashEvent = { type: 'snapshot', ...snapshot };
     if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(first));
