@@ -44,6 +44,7 @@ async function runRound(id: number, ranMs: number, crashAt: number) {
       betting_ends_at = ${new Date(Date.now() - ranMs).toISOString()} WHERE id = ${id}`);
   const { round } = await step(db, timing, new Date());
   expect(round.phase).toBe('RUNNING');
+  return round;
 }
 
 const bet = (sessionId: string, stake: number, more: { autoCashout?: number; id?: string } = {}) =>
@@ -153,12 +154,12 @@ describe('crash calls', () => {
     const late = await crashPlayer(t, 10_000n);
     okValue(crashBet, await bet(auto.opened.sessionId, 10, { autoCashout: 1.05 }));
     okValue(crashBet, await bet(late.opened.sessionId, 10, { autoCashout: 3 }));
-    await runRound(round.id, 2_000, 250);
+    const running = await runRound(round.id, 2_000, 250);
 
-    const cashed = await autoCashOuts(t.app, new Date());
+    const cashed = await autoCashOuts(t.app, running, new Date());
     expect(cashed.map((b) => b.memberId)).toEqual([auto.p.id]);
     expect(await mainMinor(t, auto.p.id)).toBe(9_000n + 1_050n);
-    expect(await autoCashOuts(t.app, new Date())).toEqual([]);
+    expect(await autoCashOuts(t.app, running, new Date())).toEqual([]);
 
     // It crashes at 2.50×, below the other's 3.00×.
     await t.database.db.execute(sql`UPDATE crash_rounds SET betting_ends_at = now() - interval '20 seconds',

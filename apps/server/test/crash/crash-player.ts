@@ -1,7 +1,6 @@
 import { launchGame, playOpen } from '@gamehall/contract';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../src/db/rows.ts';
-import { catalogueCacheOf } from '../../src/modules/games/index.ts';
 import { gameSessionOf } from '../../src/modules/play/game-session.ts';
 import { call, okValue } from '../helpers/accounts.ts';
 import type { TestApp } from '../helpers/app.ts';
@@ -28,7 +27,6 @@ export async function crashPlayer(t: TestApp, funds: bigint, playMode: 'real' | 
   );
   const token = new URL(launched.game_url, 'http://x').searchParams.get('token');
   const opened = okValue(playOpen, await call(t.app, playOpen, { token }));
-  const catalogue = await catalogueCacheOf(t.database.db).get();
-  const session = await gameSessionOf(t.app, catalogue, opened.sessionId, new Date());
+  const session = await gameSessionOf(t.app, opened.sessionId, new Date());
   return { p, opened, session };
 }

@@ -5,10 +5,18 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { TRIAL_TYPE } from '../../lib/platform-types.ts';
 import type { GameSession } from '../play/game-session.ts';
-import { identifyPlayer, payWin, placeBet, walletFor } from '../provider/index.ts';
+import {
+  type Caller,
+  demoOwnerOf,
+  houseCaller,
+  moveDemoMoney,
+  sessionCaller,
+} from '../play/wallet.ts';
+import { payWin, placeBet } from '../provider/index.ts';
 import { tokenHash } from '../session/tokens.ts';
-import { currentRound } from './rounds.ts';
+import { type CrashRound, currentRound } from './rounds.ts';
 
 /** Stakes a crash bet may have, in minor units, and the auto cash-out range (hundredths). */
 export const CRASH_LIMITS = { minStake: 10n, maxStake: 100_000n, minAuto: 101, maxAuto: 1_000_000 };
@@ -28,10 +36,13 @@ export interface BetRow {
   win: bigint | null;
   status: string;
   paid: boolean;
+  /** A trial account's bet: its demo money is the member row's. */
+  trial: boolean;
 }
 
 const BET_COLUMNS = sql`b.id, b.round_id, b.member_id, m.account, b.vendor, b.game_code, b.mode,
-  b.session_hash, b.stake, b.auto_cashout, b.cashed_out, b.win, b.status, b.paid`;
+  b.session_hash, b.stake, b.auto_cashout, b.cashed_out, b.win, b.status, b.paid,
+  m.type = ${TRIAL_TYPE} AS trial`;
 
 function betOf(r: Record<string, unknown>): BetRow {
   return {
@@ -49,6 +60,7 @@ function betOf(r: Record<string, unknown>): BetRow {
     win: r.win === null ? null : BigInt(r.win as string),
     status: String(r.status),
     paid: r.paid === true,
+    trial: r.trial === true,
   };
 }
 
@@ -57,6 +69,18 @@ export async function betWhere(q: Queryable, where: ReturnType<typeof sql>) {
     await q.execute(sql`SELECT ${BET_COLUMNS} FROM crash_bets b JOIN members m ON m.id = b.member_id
       WHERE ${where} ORDER BY b.id`),
   ).map(betOf);
+}
+
+/** The bets of these ids (none for none). */
+export async function betsByIds(q: Queryable, ids: number[]) {
+  if (ids.length === 0) return [];
+  return betWhere(
+    q,
+    sql`b.id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
 }
 
 /** Bets that count: the wallet took their stake (not PENDING, not REFUSED). */
@@ -69,28 +93,6 @@ export async function memberBet(q: Queryable, roundId: number, memberId: number)
     sql`b.round_id = ${roundId} AND b.member_id = ${memberId} AND ${TAKEN}`,
   );
   return bet;
-}
-
-/** Demo money of the session a demo bet came from (a trial account's own). */
-async function moveDemo(
-  q: Queryable,
-  bet: Pick<BetRow, 'memberId' | 'sessionHash'>,
-  trial: boolean,
-  delta: bigint,
-) {
-  const [row] = rowsOf<{ balance: string }>(
-    await q.execute(
-      trial
-        ? sql`UPDATE members SET demo_balance = demo_balance + ${delta.toString()}
-            WHERE id = ${bet.memberId} AND demo_balance + ${delta.toString()} >= 0
-            RETURNING demo_balance AS balance`
-        : sql`UPDATE provider_sessions SET demo_balance = demo_balance + ${delta.toString()}
-            WHERE session_hash = ${bet.sessionHash} AND demo_balance + ${delta.toString()} >= 0
-            RETURNING demo_balance AS balance`,
-    ),
-  );
-  if (!row) throw new AppError('WALLET_INSUFFICIENT_FUNDS', 'Not enough money for this bet');
-  return BigInt(row.balance);
 }
 
 /**
@@ -134,14 +136,7 @@ export async function placeCrashBet(
             ${s.mode === 'demo' ? 'ACTIVE' : 'PENDING'})
           ON CONFLICT DO NOTHING RETURNING id`),
       );
-      if (row && s.mode === 'demo') {
-        await moveDemo(
-          tx,
-          { memberId: s.memberId, sessionHash: tokenHash(s.sessionId) },
-          s.trial,
-          -stake,
-        );
-      }
+      if (row && s.mode === 'demo') await moveDemoMoney(tx, demoOwnerOf(s), stake, 0n);
       return row;
     });
     [bet] = await betWhere(db, mine);
@@ -152,19 +147,13 @@ export async function placeCrashBet(
     throw new AppError('IDEMPOTENCY_CONFLICT', 'This requestId was already used for another bet');
   }
   if (bet.status === 'PENDING') {
-    const { money } = (await app.settings.get()).settings;
-    const who = { vendor: s.vendor, account: s.account, sessionId: s.sessionId };
-    const caller = { vendor: s.vendor, ...(await identifyPlayer(db, money, who, now)) };
-    bet = await takeStake(app, bet, caller, s.sessionId);
+    bet = await takeStake(app, bet, await sessionCaller(app, s, now), s.sessionId);
   }
   if (bet.status === 'REFUSED') {
     throw new AppError('WALLET_INSUFFICIENT_FUNDS', 'Not enough money for this bet');
   }
   return bet;
 }
-
-/** The wallet call's view of a bet's player. */
-type Caller = Parameters<typeof placeBet>[1];
 
 /**
  * Takes a PENDING bet's stake through the provider service (idempotent by the bet's id),
@@ -201,14 +190,9 @@ async function takeStake(app: FastifyInstance, bet: BetRow, caller: Caller, sess
 }
 
 /** The house finishing a bet its player began (the session may have ended since). */
-async function houseCaller(app: FastifyInstance, bet: BetRow): Promise<Caller> {
+async function houseCallerOf(app: FastifyInstance, bet: BetRow) {
   const { money } = (await app.settings.get()).settings;
-  return {
-    vendor: bet.vendor,
-    memberId: bet.memberId,
-    wallet: walletFor(money, bet.memberId, bet.vendor),
-    live: true,
-  };
+  return houseCaller(money, bet.memberId, bet.vendor);
 }
 
 /**
@@ -225,15 +209,10 @@ export async function payCrashBet(app: FastifyInstance, bet: BetRow) {
         sql`UPDATE crash_bets SET paid = true WHERE id = ${bet.id} AND NOT paid RETURNING id`,
       ),
     );
-    if (marked && win > 0n) {
-      const [member] = rowsOf<{ type: number }>(
-        await db.execute(sql`SELECT type FROM members WHERE id = ${bet.memberId}`),
-      );
-      await moveDemo(db, bet, Number(member?.type) === 4, win);
-    }
+    if (marked && win > 0n) await moveDemoMoney(db, bet, 0n, win);
     return;
   }
-  await payWin(db, await houseCaller(app, bet), {
+  await payWin(db, await houseCallerOf(app, bet), {
     account: bet.account,
     amount: fromMinor(win),
     transactionId: `crash-${bet.id}-win`,
@@ -286,10 +265,9 @@ export async function cashOut(app: FastifyInstance, s: GameSession, now: Date) {
  * still runs (so everyone sees them land) and paid. Each is taken by one guarded UPDATE,
  * so every instance may call this; a round whose crash is due is left to the crash.
  */
-export async function autoCashOuts(app: FastifyInstance, now: Date) {
+export async function autoCashOuts(app: FastifyInstance, round: CrashRound, now: Date) {
   const db = app.database.db;
-  const round = await currentRound(db);
-  if (round?.phase !== 'RUNNING' || !round.startedAt) return [];
+  if (round.phase !== 'RUNNING' || !round.startedAt) return [];
   const shown = hundredthsAt(now.getTime() - round.startedAt.getTime());
   if (shown >= round.crashAt) return [];
   const taken = rowsOf<{ id: string }>(
@@ -298,13 +276,9 @@ export async function autoCashOuts(app: FastifyInstance, now: Date) {
       WHERE round_id = ${round.id} AND status = 'ACTIVE' AND auto_cashout <= ${shown}
       RETURNING id`),
   );
-  if (taken.length === 0) return [];
-  const bets = await betWhere(
+  const bets = await betsByIds(
     db,
-    sql`b.id IN (${sql.join(
-      taken.map((t) => sql`${t.id}`),
-      sql`, `,
-    )})`,
+    taken.map((t) => Number(t.id)),
   );
   for (const bet of bets) await payCrashBet(app, bet);
   return bets;
@@ -322,12 +296,22 @@ export async function settleCrashedRounds(app: FastifyInstance) {
     sql`NOT b.paid AND b.status <> 'REFUSED'
       AND b.round_id IN (SELECT id FROM crash_rounds WHERE phase = 'CRASHED')`,
   );
+  if (open.length === 0) return 0;
+  const crashAt = new Map(
+    rowsOf<{ id: string; crash_at: number }>(
+      await db.execute(sql`SELECT id, crash_at FROM crash_rounds
+        WHERE id IN (${sql.join(
+          [...new Set(open.map((b) => b.roundId))].map((id) => sql`${id}`),
+          sql`, `,
+        )})`),
+    ).map((r) => [Number(r.id), Number(r.crash_at)]),
+  );
   for (const found of open) {
     // A bet whose request was cut off before the wallet took its stake: the house takes
     // it now (or refuses the bet, paying nothing), whatever the round did.
     const bet =
       found.status === 'PENDING'
-        ? await takeStake(app, found, await houseCaller(app, found)).catch((err) => {
+        ? await takeStake(app, found, await houseCallerOf(app, found)).catch((err) => {
             if (err instanceof AppError) return null;
             throw err;
           })
@@ -335,10 +319,7 @@ export async function settleCrashedRounds(app: FastifyInstance) {
     if (!bet || bet.status === 'REFUSED') continue;
     let settled = bet;
     if (bet.status === 'ACTIVE') {
-      const [round] = rowsOf<{ crash_at: number }>(
-        await db.execute(sql`SELECT crash_at FROM crash_rounds WHERE id = ${bet.roundId}`),
-      );
-      const end = settleCrashBet(bet, Number(round?.crash_at));
+      const end = settleCrashBet(bet, crashAt.get(bet.roundId) ?? 100);
       const status = end.cashedOutAt === null ? 'LOST' : 'CASHED';
       await db.execute(sql`UPDATE crash_bets SET status = ${status}, cashed_out = ${end.cashedOutAt},
           win = ${end.win.toString()} WHERE id = ${bet.id} AND status = 'ACTIVE'`);

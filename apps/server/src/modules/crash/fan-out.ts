@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Queryable } from '../../db/client.ts';
-import { betWhere } from './bets.ts';
+import { betsByIds } from './bets.ts';
 import { currentRound } from './rounds.ts';
 import { playerView, roundPlayers, roundView } from './views.ts';
 
@@ -35,15 +35,7 @@ async function eventsOf(q: Queryable, hint: CrashHint, now: Date): Promise<Crash
       { type: 'players', roundId: hint.roundId, players: await roundPlayers(q, hint.roundId) },
     ];
   }
-  const ids = hint.type === 'bet' ? [hint.betId] : hint.betIds;
-  if (ids.length === 0) return [];
-  const bets = await betWhere(
-    q,
-    sql`b.id IN (${sql.join(
-      ids.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
+  const bets = await betsByIds(q, hint.type === 'bet' ? [hint.betId] : hint.betIds);
   return bets.map((b) => ({ type: hint.type, roundId: b.roundId, player: playerView(b) }));
 }
 

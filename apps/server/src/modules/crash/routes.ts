@@ -11,7 +11,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
-import { catalogueCacheOf } from '../games/index.ts';
 import { type GameSession, gameSessionOf, sessionBalance } from '../play/game-session.ts';
 import { CRASH_LIMITS, cashOut, memberBet, placeCrashBet } from './bets.ts';
 import { publishedChains } from './chain.ts';
@@ -26,7 +25,7 @@ import { crashHistory, crashSnapshot, myBetView } from './views.ts';
 export async function crashRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const crashSession = async (sessionId: string): Promise<GameSession> => {
-    const s = await gameSessionOf(app, await catalogueCacheOf(db).get(), sessionId, new Date());
+    const s = await gameSessionOf(app, sessionId, new Date());
     if (s.engine !== 'crash') throw new AppError('GAME_UNAVAILABLE', 'This game is not crash');
     return s;
   };

@@ -38,7 +38,7 @@ export function startCrashRunner(app: FastifyInstance, timing: CrashTiming = DEF
       const { round, changed } = await step(db, timing, now);
       if (changed) await publish(db, { type: 'round' });
       if (round.phase === 'RUNNING') {
-        const cashed = await autoCashOuts(app, now);
+        const cashed = await autoCashOuts(app, round, now);
         if (cashed.length > 0)
           await publish(db, { type: 'cashout', betIds: cashed.map((b) => b.id) });
       }

@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TRIAL_TYPE } from '../../lib/platform-types.ts';
-import { type Catalogue, gameKey } from '../games/index.ts';
+import { type Catalogue, catalogueCacheOf, gameKey } from '../games/index.ts';
 import { balanceOf } from '../ledger/index.ts';
 import { findSession, walletFor } from '../provider/index.ts';
 import { tokenHash } from '../session/tokens.ts';
@@ -46,13 +46,13 @@ export async function inHouseVendorOf(q: Queryable, catalogue: Catalogue, token:
  */
 export async function gameSessionOf(
   app: FastifyInstance,
-  catalogue: Catalogue,
   sessionId: string,
   now: Date,
 ): Promise<GameSession> {
   const db = app.database.db;
   const session = await findSession(db, sessionId);
   if (!session || session.expiresAt <= now) throw ended();
+  const catalogue = await catalogueCacheOf(db).get();
   const game = catalogue.byCode.get(gameKey(session.vendor, session.gameCode));
   if (!game?.engine || game.launchUrl) {
     throw new AppError('GAME_UNAVAILABLE', 'This game is not hosted here');

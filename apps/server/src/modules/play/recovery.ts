@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { walletFor } from '../provider/index.ts';
 import { findRound } from './rounds.ts';
-import { moveRoundMoney } from './wallet.ts';
+import { houseCaller, moveRoundMoney } from './wallet.ts';
 
 const EVERY_MS = 30_000;
 /** A round still OPEN this long after it was drawn lost its request (crash, closed tab). */
@@ -32,12 +31,7 @@ export async function recoverOpenRounds(app: FastifyInstance, now = new Date()) 
     const round = await findRound(db, memberId, row.request_id);
     if (round?.status !== 'OPEN') continue;
     // The house's own vendor finishing a round begun in a live session.
-    const caller = {
-      vendor: row.vendor,
-      memberId,
-      wallet: walletFor(money, memberId, row.vendor),
-      live: true,
-    };
+    const caller = houseCaller(money, memberId, row.vendor);
     try {
       await moveRoundMoney(app, caller, { ...round, account: row.account });
       settled++;

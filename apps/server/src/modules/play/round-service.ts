@@ -6,7 +6,7 @@ import { requestHash } from '../../lib/request-hash.ts';
 import { demoBalance, type GameSession } from './game-session.ts';
 import { findRound, insertRound, type PlayRound } from './rounds.ts';
 import { publicState, takeNonce } from './seeds.ts';
-import { settleDemo, settleReal } from './wallet.ts';
+import { demoOwnerOf, moveDemoMoney, settleReal } from './wallet.ts';
 
 export interface RoundRequest<O> {
   requestId: string;
@@ -74,7 +74,7 @@ export async function playRound<O>(app: FastifyInstance, s: GameSession, req: Ro
           status: s.mode === 'demo' ? 'SETTLED' : 'OPEN',
         });
         if (id === null) throw new RaceLost();
-        return s.mode === 'demo' ? settleDemo(tx, s, req.bet, win) : null;
+        return s.mode === 'demo' ? moveDemoMoney(tx, demoOwnerOf(s), req.bet, win) : null;
       });
     } catch (err) {
       if (err instanceof AppError && err.code === 'WALLET_INSUFFICIENT_FUNDS') {

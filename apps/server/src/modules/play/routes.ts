@@ -39,8 +39,7 @@ const onWire = <T extends string>(l: TableLimits<T>) => ({
 export async function playRoutes(app: FastifyInstance) {
   const db = app.database.db;
   const catalogue = () => catalogueCacheOf(db).get();
-  const session = async (sessionId: string) =>
-    gameSessionOf(app, await catalogue(), sessionId, new Date());
+  const session = (sessionId: string) => gameSessionOf(app, sessionId, new Date());
 
   handle(app, playOpen, async ({ body }) => {
     // Only a token of a game hosted here: another vendor's stays that vendor's to use.

@@ -1,40 +1,64 @@
 import { fromMinor, toMinor } from '@gamehall/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Tx } from '../../db/client.ts';
+import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { identifyPlayer, payWin, placeBet } from '../provider/index.ts';
+import { identifyPlayer, payWin, placeBet, walletFor } from '../provider/index.ts';
 import { tokenHash } from '../session/tokens.ts';
+import type { Settings } from '../system/settings-schema.ts';
 import type { GameSession } from './game-session.ts';
 import { type PlayRound, setStatus } from './rounds.ts';
 
-/** The caller adds the demo balance the player has (round-service). */
-const noMoney = () => new AppError('WALLET_INSUFFICIENT_FUNDS', 'Not enough money for this bet');
+/** Whose demo money a game plays with: a trial account's own, else its session's. */
+export interface DemoOwner {
+  memberId: number;
+  /** The wallet session's hash (provider_sessions.session_hash). */
+  sessionHash: string;
+  trial: boolean;
+}
+
+export const demoOwnerOf = (s: GameSession): DemoOwner => ({
+  memberId: s.memberId,
+  sessionHash: tokenHash(s.sessionId),
+  trial: s.trial,
+});
 
 /**
- * Demo money moves in the same transaction as its round: bet out and win in, only if the
- * bet is covered. A trial account's demo money is its member row's; otherwise the session's.
+ * Moves demo money in one guarded UPDATE: `take` out, only if the balance covers it, and
+ * `give` in. Answers the balance after; a stake it does not cover is refused.
  */
-export async function settleDemo(tx: Tx, s: GameSession, bet: bigint, win: bigint) {
+export async function moveDemoMoney(q: Queryable, who: DemoOwner, take: bigint, give: bigint) {
   const [row] = rowsOf<{ balance: string }>(
-    await tx.execute(
-      s.trial
-        ? sql`UPDATE members SET demo_balance = demo_balance - ${bet.toString()} + ${win.toString()}
-            WHERE id = ${s.memberId} AND demo_balance >= ${bet.toString()}
+    await q.execute(
+      who.trial
+        ? sql`UPDATE members SET demo_balance = demo_balance - ${take.toString()} + ${give.toString()}
+            WHERE id = ${who.memberId} AND demo_balance >= ${take.toString()}
             RETURNING demo_balance AS balance`
         : sql`UPDATE provider_sessions
-            SET demo_balance = demo_balance - ${bet.toString()} + ${win.toString()}
-            WHERE session_hash = ${tokenHash(s.sessionId)} AND demo_balance >= ${bet.toString()}
+            SET demo_balance = demo_balance - ${take.toString()} + ${give.toString()}
+            WHERE session_hash = ${who.sessionHash} AND demo_balance >= ${take.toString()}
             RETURNING demo_balance AS balance`,
     ),
   );
-  if (!row) throw noMoney();
+  if (!row) throw new AppError('WALLET_INSUFFICIENT_FUNDS', 'Not enough money for this bet');
   return BigInt(row.balance);
 }
 
 /** The wallet call's view of a round's player: the signed vendor's caller. */
-type Caller = Parameters<typeof placeBet>[1];
+export type Caller = Parameters<typeof placeBet>[1];
+
+/** The house finishing a round its player began: the session may have ended since. */
+export function houseCaller(money: Settings['money'], memberId: number, vendor: string): Caller {
+  return { vendor, memberId, wallet: walletFor(money, memberId, vendor), live: true };
+}
+
+/** The player of a live session, as the wallet sees a call made in its name. */
+export async function sessionCaller(app: FastifyInstance, s: GameSession, now: Date) {
+  const { money } = (await app.settings.get()).settings;
+  const who = { vendor: s.vendor, account: s.account, sessionId: s.sessionId };
+  return { vendor: s.vendor, ...(await identifyPlayer(app.database.db, money, who, now)) };
+}
 
 /**
  * A real round's money, through the provider wallet API's own rules (the in-house games
@@ -84,11 +108,6 @@ export async function settleReal(
   round: PlayRound,
   now: Date,
 ): Promise<bigint> {
-  const { money } = (await app.settings.get()).settings;
-  const who = { vendor: s.vendor, account: s.account, sessionId: s.sessionId };
-  const caller = {
-    vendor: s.vendor,
-    ...(await identifyPlayer(app.database.db, money, who, now)),
-  };
+  const caller = await sessionCaller(app, s, now);
   return moveRoundMoney(app, caller, { ...round, account: s.account, sessionId: s.sessionId });
 }

@@ -1,17 +1,15 @@
 import { BACCARAT_BETS, baccaratDeal, type ValueOf } from '@gamehall/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api-client.ts';
 import { RoundAlert } from '../frame/round-alert.tsx';
 import { moneyText, toMajor } from '../money.ts';
 import { usePlaySession } from '../session/play-session.tsx';
 import { useRound } from '../session/use-round.ts';
-import { refusalText } from '../tables/bet-list.tsx';
-import { chipValues, useBetSlip } from '../tables/bet-slip.ts';
 import { ChipSelect } from '../tables/chip-select.tsx';
 import type { TableLimits } from '../tables/get-table-limits.ts';
 import { SlipActions } from '../tables/slip-actions.tsx';
 import { TableLimitsGate } from '../tables/table-limits-gate.tsx';
+import { useTableSlip } from '../tables/use-table-slip.ts';
 import styles from './baccarat.module.css';
 import { BaccaratResult } from './baccarat-result.tsx';
 
@@ -36,21 +34,16 @@ export function BaccaratGame() {
 function BaccaratTable({ limits }: { limits: TableLimits }) {
   const { t } = useTranslation();
   const { session, ended } = usePlaySession();
-  const chips = chipValues(limits);
-  const [chip, setChip] = useState(chips[0] ?? 1);
-  const [notice, setNotice] = useState('');
-  const slip = useBetSlip<BetType>(limits);
+  const label = (key: string) => t(`play_bac_${key}`);
+  const { chips, chip, setChip, notice, slip, place, stakeOn } = useTableSlip<BetType>(
+    limits,
+    label,
+    (type) => type,
+  );
   const round = useRound<{ bets: { type: BetType; stake: number }[] }, BaccaratRound>((body) =>
     call(baccaratDeal, { body }),
   );
-  const label = (key: string) => t(`play_bac_${key}`);
-  const money = (major: number) => moneyText(major, session.currency);
   const busy = round.busy || ended;
-
-  const place = (type: BetType) => {
-    const refusal = slip.add(type, type, chip);
-    setNotice(refusal ? refusalText(refusal, label, money, t) : '');
-  };
 
   return (
     <section className={styles.table} aria-label={t('play_bac_table')}>
@@ -64,7 +57,7 @@ function BaccaratTable({ limits }: { limits: TableLimits }) {
       {/* biome-ignore lint/a11y/useSemanticElements: buttons that place chips, not form fields */}
       <div className={styles.spots} role="group" aria-label={t('play_bac_bets')}>
         {BACCARAT_BETS.map((type) => {
-          const stake = slip.entries.find((e) => e.key === type)?.stake ?? 0;
+          const stake = stakeOn(type);
           return (
             <button
               key={type}

@@ -1,17 +1,15 @@
 import { rouletteSpin, type ValueOf } from '@gamehall/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../lib/api-client.ts';
 import { RoundAlert } from '../frame/round-alert.tsx';
 import { moneyText, toMajor } from '../money.ts';
 import { usePlaySession } from '../session/play-session.tsx';
 import { useRound } from '../session/use-round.ts';
-import { refusalText } from '../tables/bet-list.tsx';
-import { chipValues, useBetSlip } from '../tables/bet-slip.ts';
 import { ChipSelect } from '../tables/chip-select.tsx';
 import type { TableLimits } from '../tables/get-table-limits.ts';
 import { SlipActions } from '../tables/slip-actions.tsx';
 import { TableLimitsGate } from '../tables/table-limits-gate.tsx';
+import { useTableSlip } from '../tables/use-table-slip.ts';
 import { NumberBoard } from './number-board.tsx';
 import styles from './roulette.module.css';
 import { RouletteResult } from './roulette-result.tsx';
@@ -36,22 +34,16 @@ export function RouletteGame() {
 function RouletteTable({ limits }: { limits: TableLimits }) {
   const { t } = useTranslation();
   const { session, ended } = usePlaySession();
-  const chips = chipValues(limits);
-  const [chip, setChip] = useState(chips[0] ?? 1);
-  const [notice, setNotice] = useState('');
-  const slip = useBetSlip<SpotKey>(limits);
+  const label = (key: string) => spotLabel(t, key);
+  const { chips, chip, setChip, notice, slip, place, stakeOn } = useTableSlip<SpotKey>(
+    limits,
+    label,
+    typeOf,
+  );
   const round = useRound<{ bets: WireBet[] }, RouletteRound>((body) =>
     call(rouletteSpin, { body }),
   );
-  const label = (key: string) => spotLabel(t, key);
-  const money = (major: number) => moneyText(major, session.currency);
   const busy = round.busy || ended;
-
-  const place = (key: SpotKey) => {
-    const refusal = slip.add(key, typeOf(key), chip);
-    setNotice(refusal ? refusalText(refusal, label, money, t) : '');
-  };
-  const stakeOn = (key: SpotKey) => slip.entries.find((e) => e.key === key)?.stake ?? 0;
   const outside = (key: SpotKey) => (
     <button
       key={key}
