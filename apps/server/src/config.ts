@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { type AddressList, parseAddressList } from './lib/address-list.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -19,6 +20,17 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool.default(false),
   OPERATOR_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
+  OPS_ALLOW: z
+    .string()
+    .default('loopback')
+    .transform((text, ctx) => {
+      try {
+        return parseAddressList(text);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
@@ -48,6 +60,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
   operatorKey: string | undefined;
+  /** Client addresses the operator API (/ops) answers; others get 403 before any key check. */
+  opsAllow: AddressList;
   redisUrl: string | undefined;
   /** Prefix of every Redis key (rate limits), so instances of two sites can share a Redis. */
   redisKeyPrefix: string;
@@ -92,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     operatorKey: e.OPERATOR_KEY,
+    opsAllow: e.OPS_ALLOW,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     smtpUrl: e.SMTP_URL,

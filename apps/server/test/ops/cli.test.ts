@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { safeParse } from 'zod';
 import { parseCommand, runCli } from '../../src/modules/ops/cli.ts';
 import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/app.ts';
 
@@ -82,4 +83,36 @@ describe('npm run operator', () => {
     expect(() => parseCommand(['region', 'block'])).toThrow(/at least one value/);
     expect(() => parseCommand(['maintenance', 'on', '--until'])).toThrow(/ISO/);
   });
+});
+
+describe('the operator CLI speaks the contract', () => {
+  const commands = [
+    ['status'],
+    ['settings'],
+    ['maintenance', 'on'],
+    ['maintenance', 'off'],
+    ['region', 'block', 'CN'],
+    ['region', 'unblock-ip', '203.0.113.0/24'],
+    ['brand', 'reload'],
+    ['outbox', '+52', '5512345678'],
+    ['member', 'create', 'someone', '--type', '1'],
+    ['ledger', 'check'],
+    ['withdrawals', 'pending'],
+    ['withdrawal', 'approve', 'W1'],
+    ['withdrawal', 'refund', 'W1', '--remark', 'not received'],
+    ['adjust', 'player1', '5', '--remark', 'goodwill'],
+    ['vendor', 'key', 'ACME'],
+  ];
+
+  it.each(commands.map((c) => [c.join(' '), c]))(
+    '%s is a call declared in packages/contract, with a body or query its schema takes',
+    async (_, words) => {
+      const contract = await import('@gamehall/contract');
+      const request = parseCommand(words as string[]);
+      expect(Object.values(contract)).toContain(request.call);
+      const { body, query } = request.call;
+      if (body) expect(safeParse(body, request.body).success).toBe(true);
+      if (query) expect(safeParse(query, request.query ?? {}).success).toBe(true);
+    },
+  );
 });

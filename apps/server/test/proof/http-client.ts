@@ -38,11 +38,13 @@ export class HttpClient {
     path: string,
     headers: Record<string, string>,
     body?: string,
+    forwarded = true,
   ): Promise<Answer> {
     const res = await fetch(`${this.url()}${path}`, {
       method,
       headers: {
-        'x-forwarded-for': someIp(),
+        // Operator calls come from this machine, as the operator API only answers it.
+        ...(forwarded ? { 'x-forwarded-for': someIp() } : {}),
         ...headers,
         ...(body ? { 'content-type': 'application/json' } : {}),
       },
@@ -82,6 +84,7 @@ export class HttpClient {
       def.path + qs,
       { authorization: `Bearer ${PROOF_OPERATOR_KEY}` },
       body === undefined ? undefined : JSON.stringify(body),
+      false,
     );
   }
 

@@ -1,20 +1,13 @@
-import { type Request, UsageError } from './cli-request.ts';
-
-interface OutboxMessage {
-  createdAt: string;
-  channel: string;
-  recipient: string;
-  subject: string | null;
-  body: string;
-}
+import { type BodyOf, opsCreateMember, opsListOutbox } from '@gamehall/contract';
+import { opsRequest, type Request, UsageError } from './cli-request.ts';
 
 const FLAGS = ['--type', '--affiliate', '--upline', '--password', '--mobile', '--email'];
 
 /** `member create <account> [--type 1] [--mobile +52 5512345678] …` → the POST body. */
-function memberBody(words: string[]) {
+function memberBody(words: string[]): BodyOf<typeof opsCreateMember> {
   const [account, ...rest] = words;
   if (!account || account.startsWith('--')) throw new UsageError('member create needs an account');
-  const body: Record<string, unknown> = { account };
+  const body: Record<string, unknown> & { account: string } = { account };
   for (let i = 0; i < rest.length; i++) {
     const flag = rest[i] as string;
     const value = rest[i + 1];
@@ -55,12 +48,10 @@ export function accountsCommand(words: string[]): Request | null {
   const [area, action, ...rest] = words;
   if (area === 'outbox') {
     const recipient = [action, ...rest].filter(Boolean).join(' ');
-    const query = new URLSearchParams({ limit: '50', ...(recipient ? { recipient } : {}) });
-    return {
-      method: 'GET',
-      path: `/ops/outbox?${query}`,
-      describe: (v) => {
-        const messages = v.messages as OutboxMessage[];
+    return opsRequest(
+      opsListOutbox,
+      { query: { limit: 50, ...(recipient ? { recipient } : {}) } },
+      ({ messages }) => {
         if (messages.length === 0) return 'outbox is empty';
         return messages
           .map((m) =>
@@ -74,17 +65,16 @@ export function accountsCommand(words: string[]): Request | null {
           )
           .join('\n');
       },
-    };
+    );
   }
   if (area === 'member' && action === 'create') {
-    return {
-      method: 'POST',
-      path: '/ops/members',
-      body: memberBody(rest),
-      describe: (v) =>
-        `created ${TYPE_NAMES[v.type as number] ?? `type ${v.type}`} ${v.account} (id ${v.id})` +
+    return opsRequest(
+      opsCreateMember,
+      { body: memberBody(rest) },
+      (v) =>
+        `created ${TYPE_NAMES[v.type] ?? `type ${v.type}`} ${v.account} (id ${v.id})` +
         (v.passwordIsDefault ? ' with the default password (changed at first login)' : ''),
-    };
+    );
   }
   return null;
 }

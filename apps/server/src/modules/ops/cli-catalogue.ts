@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { type Request, UsageError } from './cli-request.ts';
+import { type BodyOf, opsImportCatalogue } from '@gamehall/contract';
+import { opsRequest, type Request, UsageError } from './cli-request.ts';
 
 /** Reads a feed file as JSON, with a message that names the file when it is not. */
 function readFeed(file: string): unknown {
@@ -22,12 +23,13 @@ export function catalogueCommand(words: string[]): Request | null {
   if (area !== 'catalogue') return null;
   if (action !== 'import') throw new UsageError(`unknown catalogue command: ${action ?? ''}`);
   if (!file) throw new UsageError('catalogue import needs a feed file');
-  return {
-    method: 'POST',
-    path: '/ops/catalogue/import',
-    body: readFeed(file),
-    describe: (v) =>
+  // The feed is checked by the server against the same schema; the CLI only reads it.
+  const body = readFeed(file) as BodyOf<typeof opsImportCatalogue>;
+  return opsRequest(
+    opsImportCatalogue,
+    { body },
+    (v) =>
       `imported ${v.vendors} vendor(s): ${v.added} games added, ${v.updated} updated, ` +
       `${v.unchanged} unchanged, ${v.disabled} no longer listed (hidden)`,
-  };
+  );
 }

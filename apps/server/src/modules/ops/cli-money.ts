@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { WITHDRAWAL_STATUSES } from '@gamehall/contract';
-import { type Request, UsageError } from './cli-request.ts';
-
-interface Problem {
-  kind: string;
-  detail: string;
-}
-interface WithdrawalLine {
-  orderNo: string;
-  account: string;
-  amount: number;
-  status: string;
-  createdAt: string;
-}
+import {
+  opsAdjustBalance,
+  opsApproveWithdrawal,
+  opsCheckLedger,
+  opsListWithdrawals,
+  opsRejectWithdrawal,
+  opsResolveWithdrawal,
+  opsVendorKey,
+  type ValueOf,
+  WITHDRAWAL_STATUSES,
+} from '@gamehall/contract';
+import { opsRequest, type Request, UsageError } from './cli-request.ts';
 
 const STATUSES: readonly string[] = WITHDRAWAL_STATUSES;
+type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /** `--remark text…` (the rest of the words) out of a command's words. */
 function remarkOf(words: string[]): { rest: string[]; remark?: string } {
@@ -25,43 +24,42 @@ function remarkOf(words: string[]): { rest: string[]; remark?: string } {
   return { rest: words.slice(0, i), remark };
 }
 
-const describeWithdrawal = (v: Record<string, unknown>) =>
-  `withdrawal ${v.orderNo}: ${v.status} (${Number(v.amount).toFixed(2)})`;
+const describeWithdrawal = (v: ValueOf<typeof opsApproveWithdrawal>) =>
+  `withdrawal ${v.orderNo}: ${v.status} (${v.amount.toFixed(2)})`;
 
 function ledgerCheck(): Request {
-  return {
-    method: 'GET',
-    path: '/ops/ledger/check',
-    describe: (v) => {
-      const problems = v.problems as Problem[];
-      const head = `${v.transactions} transactions, ${v.accounts} accounts`;
+  return opsRequest(
+    opsCheckLedger,
+    { query: {} },
+    ({ problems, transactions, accounts }) => {
+      const head = `${transactions} transactions, ${accounts} accounts`;
       if (problems.length === 0) return `ledger OK: ${head}, every invariant holds`;
       return [`ledger BROKEN: ${head}`, ...problems.map((p) => `  ${p.kind}: ${p.detail}`)].join(
         '\n',
       );
     },
-    failed: (v) => v.ok !== true,
-  };
+    (v) => v.ok !== true,
+  );
 }
 
 function withdrawalDecision(action: string, words: string[]): Request {
   const { rest, remark } = remarkOf(words);
   const [orderNo] = rest;
   if (!orderNo) throw new UsageError(`withdrawal ${action} needs an order number`);
-  const paths: Record<string, [string, Record<string, unknown>]> = {
-    approve: ['/ops/withdrawals/approve', {}],
-    reject: ['/ops/withdrawals/reject', {}],
-    refund: ['/ops/withdrawals/resolve', { action: 'REFUND' }],
-    force: ['/ops/withdrawals/resolve', { action: 'FORCE' }],
-  };
-  const target = paths[action];
-  if (!target) throw new UsageError(`unknown withdrawal action: ${action}`);
-  return {
-    method: 'POST',
-    path: target[0],
-    body: { orderNo, ...target[1], ...(remark ? { remark } : {}) },
-    describe: describeWithdrawal,
-  };
+  const ref = { orderNo, ...(remark ? { remark } : {}) };
+  switch (action) {
+    case 'approve':
+      return opsRequest(opsApproveWithdrawal, { body: ref }, describeWithdrawal);
+    case 'reject':
+      return opsRequest(opsRejectWithdrawal, { body: ref }, describeWithdrawal);
+    case 'refund':
+    case 'force': {
+      const body = { ...ref, action: action === 'refund' ? 'REFUND' : 'FORCE' } as const;
+      return opsRequest(opsResolveWithdrawal, { body }, describeWithdrawal);
+    }
+    default:
+      throw new UsageError(`unknown withdrawal action: ${action}`);
+  }
 }
 
 function adjust(words: string[]): Request {
@@ -75,19 +73,19 @@ function adjust(words: string[]): Request {
   }
   if (!remark) throw new UsageError('adjust needs --remark with the reason');
   const t = flags.indexOf('--turnover');
-  return {
-    method: 'POST',
-    path: '/ops/members/adjust',
-    body: {
-      account,
-      amount,
-      wallet: flags.includes('--bonus') ? 'BONUS' : 'MAIN',
-      remark,
-      requestId: randomUUID(),
-      ...(t >= 0 ? { turnover: Number(flags[t + 1]) } : {}),
-    },
-    describe: (v) => `transaction ${v.transactionId}: balance now ${Number(v.balance).toFixed(2)}`,
+  const body = {
+    account,
+    amount,
+    wallet: flags.includes('--bonus') ? ('BONUS' as const) : ('MAIN' as const),
+    remark,
+    requestId: randomUUID(),
+    ...(t >= 0 ? { turnover: Number(flags[t + 1]) } : {}),
   };
+  return opsRequest(
+    opsAdjustBalance,
+    { body },
+    (v) => `transaction ${v.transactionId}: balance now ${v.balance.toFixed(2)}`,
+  );
 }
 
 /** The money commands: ledger check, withdrawals and their decisions, adjustments. */
@@ -97,31 +95,23 @@ export function moneyCommand(words: string[]): Request | null {
   if (area === 'withdrawals') {
     const status = action?.toUpperCase();
     if (status && !STATUSES.includes(status)) throw new UsageError(`unknown status ${action}`);
-    return {
-      method: 'GET',
-      path: `/ops/withdrawals${status ? `?status=${status}` : ''}`,
-      describe: (v) => {
-        const list = v.list as WithdrawalLine[];
-        if (list.length === 0) return 'no withdrawals';
-        return list
-          .map(
-            (w) =>
-              `${w.orderNo}  ${w.status.padEnd(12)} ${w.amount.toFixed(2).padStart(12)}  ${w.account}  ${w.createdAt}`,
-          )
-          .join('\n');
-      },
-    };
+    const query = status ? { status: status as WithdrawalStatus } : {};
+    return opsRequest(opsListWithdrawals, { query }, ({ list }) => {
+      if (list.length === 0) return 'no withdrawals';
+      return list
+        .map(
+          (w) =>
+            `${w.orderNo}  ${w.status.padEnd(12)} ${w.amount.toFixed(2).padStart(12)}  ${w.account}  ${w.createdAt}`,
+        )
+        .join('\n');
+    });
   }
   if (area === 'withdrawal') return withdrawalDecision(action ?? '', rest);
   if (area === 'adjust') return adjust(words.slice(1));
   if (area === 'vendor' && action === 'key') {
     const [vendor] = rest;
     if (!vendor) throw new UsageError('vendor key needs a vendor code');
-    return {
-      method: 'GET',
-      path: `/ops/vendors/key?vendor=${encodeURIComponent(vendor)}`,
-      describe: (v) => `${v.vendor}: ${v.secret}`,
-    };
+    return opsRequest(opsVendorKey, { query: { vendor } }, (v) => `${v.vendor}: ${v.secret}`);
   }
   return null;
 }

@@ -1,9 +1,16 @@
 import fs from 'node:fs';
+import {
+  opsBlockRegion,
+  opsReloadBrand,
+  opsSetMaintenance,
+  opsShowSettings,
+  opsUnblockRegion,
+} from '@gamehall/contract';
 import { loadConfig } from '../../config.ts';
 import { accountsCommand } from './cli-accounts.ts';
 import { catalogueCommand } from './cli-catalogue.ts';
 import { moneyCommand } from './cli-money.ts';
-import { type Request, UsageError } from './cli-request.ts';
+import { opsRequest, type Request, requestUrl, UsageError } from './cli-request.ts';
 import { operatorKeyFile, readKeyFile } from './operator-key.ts';
 
 export const usage = [
@@ -41,54 +48,39 @@ export function parseCommand(words: string[]): Request {
     if (rest.length === 0) throw new UsageError(`${command} needs at least one value`);
     return rest;
   };
-  const region = (path: string, field: 'countries' | 'cidrs') => ({
-    method: 'POST' as const,
-    path,
-    body: { [field]: needArgs() },
-    describe: (v: Record<string, unknown>) => describeRegion(v.regionRestriction as Region),
-  });
+  const region = (call: typeof opsBlockRegion, field: 'countries' | 'cidrs') =>
+    opsRequest(call, { body: { [field]: needArgs() } }, (v) => describeRegion(v.regionRestriction));
+  const maintenance = (on: boolean, until?: string) =>
+    opsRequest(opsSetMaintenance, { body: on ? { on, until: until ?? null } : { on } }, (v) =>
+      describeMaintenance(v.maintenance),
+    );
   switch (command) {
     case 'maintenance on': {
       const i = rest.indexOf('--until');
       const until = i >= 0 ? rest[i + 1] : undefined;
       if (i >= 0 && !until) throw new UsageError('--until needs an ISO time');
-      return {
-        method: 'POST',
-        path: '/ops/maintenance',
-        body: { on: true, until: until ?? null },
-        describe: (v) => describeMaintenance(v.maintenance as Maintenance),
-      };
+      return maintenance(true, until);
     }
     case 'maintenance off':
-      return {
-        method: 'POST',
-        path: '/ops/maintenance',
-        body: { on: false },
-        describe: (v) => describeMaintenance(v.maintenance as Maintenance),
-      };
+      return maintenance(false);
     case 'region block':
-      return region('/ops/region/block', 'countries');
+      return region(opsBlockRegion, 'countries');
     case 'region unblock':
-      return region('/ops/region/unblock', 'countries');
+      return region(opsUnblockRegion, 'countries');
     case 'region block-ip':
-      return region('/ops/region/block', 'cidrs');
+      return region(opsBlockRegion, 'cidrs');
     case 'region unblock-ip':
-      return region('/ops/region/unblock', 'cidrs');
+      return region(opsUnblockRegion, 'cidrs');
     case 'brand reload':
-      return {
-        method: 'POST',
-        path: '/ops/brand/reload',
-        describe: (v) => `brand reloaded: ${(v.reloaded as string[]).join(', ')}`,
-      };
+      return opsRequest(opsReloadBrand, {}, (v) => `brand reloaded: ${v.reloaded.join(', ')}`);
     case 'status':
-      return {
-        method: 'GET',
-        path: '/ops/settings',
-        describe: (v) =>
-          `${describeMaintenance(v.maintenance as Maintenance)}; ${describeRegion(v.regionRestriction as Region)}`,
-      };
+      return opsRequest(
+        opsShowSettings,
+        { query: {} },
+        (v) => `${describeMaintenance(v.maintenance)}; ${describeRegion(v.regionRestriction)}`,
+      );
     case 'settings':
-      return { method: 'GET', path: '/ops/settings', describe: (v) => JSON.stringify(v.settings) };
+      return opsRequest(opsShowSettings, { query: {} }, (v) => JSON.stringify(v.settings));
     default:
       throw new UsageError(command ? `unknown command: ${command}` : 'no command given');
   }
@@ -122,11 +114,11 @@ export async function runCli(
   try {
     const { url, key, words } = target(args, env);
     const request = parseCommand(words);
-    const endpoint = new URL(request.path, url);
+    const endpoint = requestUrl(request, url);
     let res: Response;
     try {
       res = await fetch(endpoint, {
-        method: request.method,
+        method: request.call.method,
         headers: {
           authorization: `Bearer ${key}`,
           ...(request.body ? { 'content-type': 'application/json' } : {}),
@@ -139,7 +131,7 @@ export async function runCli(
     }
     const json = (await res.json().catch(() => null)) as {
       success?: boolean;
-      value?: Record<string, unknown>;
+      value?: never;
       code?: string;
       message?: string;
     } | null;

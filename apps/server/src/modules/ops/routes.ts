@@ -11,7 +11,9 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
+import type { LimitRule } from '../../lib/platform-types.ts';
 import { peekCaptcha } from '../captcha/index.ts';
+import { auditPayload } from './audit-payload.ts';
 import { catalogueOps } from './catalogue.ts';
 import { createMember, listOutbox } from './members.ts';
 import { moneyOps } from './money.ts';
@@ -19,42 +21,50 @@ import { keyIdOf, keyMatches, resolveOperatorKey } from './operator-key.ts';
 import { insertAudit } from './repo.ts';
 import * as service from './service.ts';
 
-const AUDIT_PAYLOAD_MAX = 4096;
-
-/** The audit keeps what was asked, never a password an operator set for someone. */
-function redact(body: unknown): unknown {
-  if (typeof body !== 'object' || body === null || !('password' in body)) return body;
-  return { ...body, password: '(set)' };
-}
+/**
+ * Key attempts per client address, counted BEFORE the key is compared (atomic increment,
+ * then decide), so a burst of guesses cannot race past the count; a right key clears it.
+ */
+const keyAttempts: LimitRule = {
+  name: 'ops-key-ip',
+  points: 30,
+  windowSec: 900,
+  message: 'Too many operator key attempts, please try again later',
+};
 
 /**
- * /ops/…: bearer operator key on every call, and an audit row for every answer —
- * accepted, refused or failed — written before the answer leaves, so what a client
- * saw is always on record.
+ * /ops/…: open only to the addresses of OPS_ALLOW (loopback unless configured), then a
+ * bearer operator key on every call, and an audit row for every answer — accepted,
+ * refused or failed — written before the answer leaves, so what a client saw is always
+ * on record.
  */
 export async function opsRoutes(app: FastifyInstance) {
   const key = resolveOperatorKey(app.config, app.database.kind, app.log);
   const keyId = key ? keyIdOf(key) : null;
   const authorised = new WeakSet<FastifyRequest>();
+  const allowed = app.config.opsAllow;
 
   app.addHook('onRequest', async (req) => {
+    if (!allowed.allows(req.ip)) {
+      throw new AppError('FORBIDDEN', 'The operator API does not answer this address');
+    }
     if (!key) {
       throw new AppError('FORBIDDEN', 'The operator API is disabled: set OPERATOR_KEY');
     }
+    await app.limiter.hit(keyAttempts, req.ip);
     const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
     if (!match?.[1] || !keyMatches(match[1], key)) {
       throw new AppError('UNAUTHORIZED', 'A valid operator key is required (Bearer)');
     }
+    await app.limiter.reset(keyAttempts, req.ip);
     authorised.add(req);
   });
 
   app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload) => {
-    const body = redact(req.body === undefined ? null : req.body);
-    const text = JSON.stringify(body);
     await insertAudit(app.database.db, {
       keyId: authorised.has(req) ? keyId : null,
-      action: `${req.method} ${req.routeOptions.url ?? req.url}`,
-      payload: text.length <= AUDIT_PAYLOAD_MAX ? body : { truncated: text.length },
+      action: `${req.method} ${(req.routeOptions.url ?? req.url).slice(0, 200)}`,
+      payload: auditPayload(req.body),
       outcome: reply.statusCode < 400 ? 'ok' : String(reply.statusCode),
       ip: req.ip,
     });
