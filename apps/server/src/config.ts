@@ -1,10 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { type AddressList, parseAddressList } from './lib/address-list.ts';
-
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+import { parseTrustedProxies, type TrustedProxies } from './lib/trusted-proxies.ts';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,7 +15,17 @@ const envSchema = z.object({
   BRAND_FILE: z.string().min(1).default('config/brand.json'),
   WEB_DIST: z.string().min(1).default('apps/web/dist'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((text, ctx) => {
+      try {
+        return parseTrustedProxies(text);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+        return z.NEVER;
+      }
+    }),
   OPERATOR_KEY: z.string().min(16, 'must be at least 16 characters').optional(),
   OPS_ALLOW: z
     .string()
@@ -58,7 +65,8 @@ export type Config = {
   brandFile: string;
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Proxies whose X-Forwarded-For we believe: none, a hop count, or their addresses. */
+  trustProxy: TrustedProxies;
   operatorKey: string | undefined;
   /** Client addresses the operator API (/ops) answers; others get 403 before any key check. */
   opsAllow: AddressList;

@@ -41,7 +41,7 @@ describe('app.authenticate (token calls)', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback' });
     app = await buildApp({ config, database });
     for (const call of [whoAmI, realOnly, agentsOnly]) {
       handle(app, call, (ctx) => {

@@ -77,7 +77,7 @@ beforeAll(async () => {
     // Both instances on one throw-away database.
     const scratch = await throwawayPostgres(url);
     drop = scratch.drop;
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'true' });
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback' });
     const open = () => openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
     const one = await open();
     const oneApp = await buildApp({ config, database: one });

@@ -14,14 +14,15 @@ export interface TestApp {
 
 /**
  * The whole app on a fresh, migrated and seeded database (in-memory PGlite, or a
- * throw-away PostgreSQL database when DATABASE_URL is set). Proxy headers are trusted so
- * tests can play visitors from anywhere with x-forwarded-for.
+ * throw-away PostgreSQL database when DATABASE_URL is set). The app trusts a proxy on
+ * this machine (inject comes from 127.0.0.1), so tests play visitors from anywhere with
+ * x-forwarded-for.
  */
 export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     OPERATOR_KEY: TEST_OPERATOR_KEY,
     ...env,
   });

@@ -14,11 +14,24 @@ describe('configuration from the environment', () => {
     const c = loadConfig({
       PORT: '9000',
       DATABASE_URL: 'postgres://u@db:5432/x',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: 'loopback',
       LOG_LEVEL: 'warn',
     });
-    expect(c).toMatchObject({ port: 9000, trustProxy: true, logLevel: 'warn' });
+    expect(c).toMatchObject({ port: 9000, logLevel: 'warn' });
+    expect(typeof c.trustProxy).toBe('function');
     expect(c.databaseUrl).toBe('postgres://u@db:5432/x');
+  });
+
+  it('takes trusted proxies as their addresses, never everybody', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    const list = loadConfig({ TRUST_PROXY: '10.0.0.0/8,loopback' }).trustProxy;
+    if (typeof list !== 'function') throw new Error('expected a test of the proxy address');
+    expect([list('10.9.8.7', 0), list('127.0.0.1', 0), list('203.0.113.9', 0)]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it.each([
@@ -27,6 +40,10 @@ describe('configuration from the environment', () => {
     [{ DATABASE_URL: 'mysql://x' }, /^Invalid DATABASE_URL .*postgres:\/\//],
     [{ LOG_LEVEL: 'loud' }, /^Invalid LOG_LEVEL/],
     [{ OPERATOR_KEY: 'short' }, /^Invalid OPERATOR_KEY.*16 characters/],
+    [{ TRUST_PROXY: 'true' }, /^Invalid TRUST_PROXY \("true"\): would believe any client/],
+    [{ TRUST_PROXY: 'any' }, /^Invalid TRUST_PROXY.*name the proxies/],
+    [{ TRUST_PROXY: '1' }, /^Invalid TRUST_PROXY \("1"\): is a hop count/],
+    [{ TRUST_PROXY: '10.0.0.0/99' }, /^Invalid TRUST_PROXY.*not an address or CIDR/],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

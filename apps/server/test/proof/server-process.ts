@@ -37,7 +37,7 @@ export class ServerProcess {
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: 'loopback',
         OPERATOR_KEY: PROOF_OPERATOR_KEY,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',

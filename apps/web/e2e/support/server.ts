@@ -53,7 +53,7 @@ export async function startServer(overrides: NodeJS.ProcessEnv = {}): Promise<Ru
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: 'loopback',
     OPERATOR_KEY: operatorKey,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
