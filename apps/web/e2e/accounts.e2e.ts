@@ -2,10 +2,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   english,
+  fillUsernameSignUp,
   lastCode,
   lastMessage,
   operatorCall,
   passSlider,
+  sendCode,
   watchCaptcha,
 } from './support/accounts.ts';
 import { openPage } from './support/browser.ts';
@@ -44,19 +46,11 @@ describe('registration', () => {
     const { page, errors, close } = await newPage();
     const captcha = watchCaptcha(page);
     await page.goto('/index', { waitUntil: 'networkidle' });
-    await header(page).getByRole('button', { name: 'Sign up' }).click();
-    const form = dialog(page, 'Sign up');
-    await form.getByRole('tab', { name: 'With username' }).click();
-    await form.getByRole('textbox', { name: 'Username' }).fill('player01');
-    await form.getByLabel('Password', { exact: true }).fill('secret123');
-    await form.getByLabel('Confirm password').fill('secret123');
-    await form.getByRole('combobox', { name: 'Dialing code' }).selectOption('+52');
-    await form.getByRole('textbox', { name: 'Mobile number' }).fill('5512300001');
-    await form.getByRole('button', { name: 'Send code' }).click();
-    await form.getByRole('button', { name: /Resend in/ }).waitFor();
-    const code = await lastCode(site.server, '+52 5512300001');
-    await form.getByRole('textbox', { name: 'Verification code' }).fill(code);
-    await form.getByRole('textbox', { name: 'Captcha' }).fill(await captcha.answer(site.server));
+    const form = await fillUsernameSignUp(page, site.server, captcha, {
+      account: 'player01',
+      password: 'secret123',
+      mobile: '5512300001',
+    });
     expect(await form.getByRole('checkbox', { name: /terms and conditions/ }).isChecked()).toBe(
       true,
     );
@@ -77,8 +71,7 @@ describe('registration', () => {
     await form.getByRole('tab', { name: 'With mobile number' }).click();
     await form.getByRole('combobox', { name: 'Dialing code' }).selectOption('+52');
     await form.getByRole('textbox', { name: 'Mobile number' }).fill('5512300002');
-    await form.getByRole('button', { name: 'Send code' }).click();
-    await form.getByRole('button', { name: /Resend in/ }).waitFor();
+    await sendCode(page, form, site.server, captcha);
     await form
       .getByRole('textbox', { name: 'Verification code' })
       .fill(await lastCode(site.server, '+52 5512300002'));
@@ -95,7 +88,7 @@ describe('registration', () => {
 });
 
 describe('logging in and out', () => {
-  it('logs in by username, remembers the username for a day, and logs out', async () => {
+  it('logs in by username, is remembered for a day without the password, and logs out', async () => {
     await makeAccount('rememberme', { password: 'remember123' });
     const { page, close } = await newPage();
     const login = await openLogin(page);
@@ -111,6 +104,18 @@ describe('logging in and out', () => {
     expect(remembered.length).toBeGreaterThan(0);
     const day = Date.now() / 1000 + 86_400;
     for (const c of remembered) expect(Math.abs(c.expires - day)).toBeLessThan(120);
+    // The password is kept nowhere; the server's remember cookie is out of scripts' reach.
+    expect(cookies.some((c) => c.value.includes('remember123'))).toBe(false);
+    const device = cookies.find((c) => c.name === 'gh_remember');
+    expect(device).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict' });
+    expect(Math.abs((device?.expires ?? 0) - day)).toBeLessThan(120);
+    expect(await page.evaluate(() => document.cookie)).not.toContain('gh_remember');
+
+    // A new tab has no session of its own, and remember me logs it in.
+    const tab = await page.context().newPage();
+    await tab.goto('/index');
+    await loggedIn(tab);
+    await tab.close();
 
     const token = await page.evaluate(() => sessionStorage.getItem('token'));
     await header(page).getByRole('button', { name: 'Account menu' }).click();
@@ -125,6 +130,12 @@ describe('logging in and out', () => {
       headers: { token: token ?? '' },
     });
     expect(res.status).toBe(401);
+
+    // Logged out, the device is forgotten: a new tab stays logged out.
+    const after = await page.context().newPage();
+    await after.goto('/index', { waitUntil: 'networkidle' });
+    await header(after).getByRole('button', { name: 'Log in', exact: true }).waitFor();
+    await after.close();
 
     // Remember me: the next login form starts with the username filled in.
     // Logout clears the session storage, so the home page shows its popup notices again.
@@ -142,8 +153,7 @@ describe('logging in and out', () => {
     await login.getByRole('tab', { name: 'Mobile number' }).click();
     await login.getByRole('combobox', { name: 'Dialing code' }).selectOption('+52');
     await login.getByRole('textbox', { name: 'Mobile number' }).fill('5512300003');
-    await login.getByRole('button', { name: 'Send code' }).click();
-    await login.getByRole('button', { name: /Resend in/ }).waitFor();
+    await sendCode(page, login, site.server);
     await login
       .getByRole('textbox', { name: 'Verification code' })
       .fill(await lastCode(site.server, '+52 5512300003'));
@@ -204,8 +214,7 @@ describe('forgotten passwords', () => {
     await forgot.getByRole('tab', { name: 'By phone' }).click();
     await forgot.getByRole('combobox', { name: 'Dialing code' }).selectOption('+52');
     await forgot.getByRole('textbox', { name: 'Mobile number' }).fill('5512300004');
-    await forgot.getByRole('button', { name: 'Send code' }).click();
-    await forgot.getByRole('button', { name: /Resend in/ }).waitFor();
+    await sendCode(page, forgot, site.server);
     await forgot
       .getByRole('textbox', { name: 'Verification code' })
       .fill(await lastCode(site.server, '+52 5512300004'));

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { english, operatorCall } from './support/accounts.ts';
 import { openPage } from './support/browser.ts';
+import { depositOnPayPage } from './support/money.ts';
 import { centre, header, loggedIn, logInWithPassword, openSection } from './support/session.ts';
 import { siteForThisFile } from './support/site.ts';
 
@@ -39,12 +40,25 @@ async function playerCall(page: Page, path: string) {
 }
 
 /**
- * A round of a vendor's game for the logged-in player: the game launches (a one-time
- * token in its address), the vendor exchanges the token for a wallet session, then
- * bets and pays through the provider wallet API.
+ * A round of a vendor's game for the logged-in player: the operator connects a vendor
+ * that hosts its games, the game launches (a one-time token in its address), the vendor
+ * exchanges the token for a wallet session, then bets and pays through the provider
+ * wallet API. (The in-house games move money in-process and cannot sign, decision 016.)
  */
 async function playRound(page: Page, account: string, bet: number, win: number) {
-  const vendor = 'GHOR';
+  const vendor = 'EXTV';
+  await operatorCall(site.server, '/ops/catalogue/import', {
+    format: 'gamehall-catalogue/1',
+    vendors: [
+      {
+        code: vendor,
+        displayName: 'External Vendor',
+        category: 'RNG',
+        launchUrl: 'https://games.extv.example/start?token={token}&game={game}',
+        games: [{ gameCode: 'extv-1', name: 'External Slot', minBet: 1 }],
+      },
+    ],
+  });
   const { secret } = await operatorCall<{ secret: string }>(
     site.server,
     `/ops/vendors/key?vendor=${vendor}`,
@@ -93,20 +107,7 @@ describe('money', () => {
     await payment.getByText('Set', { exact: true }).waitFor();
 
     // Deposit: the sandbox provider's page opens in a new tab; "Pay" there credits it.
-    await openSection(page, 'Deposit');
-    await centre(page).getByLabel('Amount').fill('200');
-    const [payPage] = await Promise.all([
-      page.context().waitForEvent('page'),
-      centre(page).getByRole('button', { name: 'Continue to payment' }).click(),
-    ]);
-    await payPage.waitForLoadState();
-    await payPage.getByRole('button', { name: 'Pay 200.00' }).click();
-    await payPage.getByRole('status').filter({ hasText: 'Payment complete' }).waitFor();
-    await payPage.close();
-    await page.bringToFront();
-    await centre(page).getByRole('button', { name: 'Refresh' }).click();
-    await centre(page).getByRole('cell', { name: 'Paid' }).first().waitFor();
-    await header(page).getByRole('group', { name: 'Balance' }).getByText('200.00').waitFor();
+    await depositOnPayPage(page, 200, '200.00');
 
     // Play a round (a vendor's bet and win through the provider wallet API).
     await playRound(page, 'moneyplayer', 200, 150);

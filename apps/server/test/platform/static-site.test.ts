@@ -66,6 +66,39 @@ describe('serving the built site', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  it('lets pages connect to their own origin and its WebSocket only, never any host', async () => {
+    const directive = async (host: string) => {
+      const res = await t.app.inject({ url: '/index', headers: { host } });
+      const csp = String(res.headers['content-security-policy']);
+      return csp
+        .split(';')
+        .find((d) => d.trim().startsWith('connect-src'))
+        ?.trim();
+    };
+    expect(await directive('play.example.com:8080')).toBe(
+      "connect-src 'self' ws://play.example.com:8080 wss://play.example.com:8080",
+    );
+    // A Host that is not a host name adds nothing (it cannot smuggle in a directive).
+    expect(await directive('evil.example; script-src *')).toBe("connect-src 'self'");
+  });
+
+  it('sends Cross-Origin-Opener-Policy only where the browser honours it (https, loopback)', async () => {
+    const coop = async (host: string, proto?: string) => {
+      const headers: Record<string, string> = { host };
+      // The test app trusts loopback proxies, as inject's client address is.
+      if (proto) headers['x-forwarded-proto'] = proto;
+      const res = await t.app.inject({ url: '/index', headers });
+      return res.headers['cross-origin-opener-policy'];
+    };
+    expect(await coop('localhost:8080')).toBe('same-origin');
+    expect(await coop('127.0.0.1:8080')).toBe('same-origin');
+    expect(await coop('[::1]:8080')).toBe('same-origin');
+    expect(await coop('play.example.com', 'https')).toBe('same-origin');
+    // Plain http on an address: Chrome would ignore it and warn on every page.
+    expect(await coop('192.168.1.20:8080')).toBeUndefined();
+    expect(await coop('play.example.com')).toBeUndefined();
+  });
+
   it('compresses larger API answers', async () => {
     const res = await t.app.inject({
       url: '/lgw/games/game_menus',

@@ -61,22 +61,62 @@ export async function lastCode(server: RunningServer, recipient: string): Promis
   return code;
 }
 
-/** Remembers the key of the last image captcha the page asked for. */
+/** The answer of the live image captcha of `key`, as the development operator API tells it. */
+async function captchaAnswer(server: RunningServer, key: string): Promise<string> {
+  const value = await operatorCall<{ answer: string }>(server, `/ops/captcha?key=${key}`);
+  return value.answer;
+}
+
+const captchaKeyOf = (url: string) => {
+  const u = new URL(url);
+  return u.pathname === '/wps/captcha' ? u.searchParams.get('key') : null;
+};
+
+export type CaptchaWatch = ReturnType<typeof watchCaptcha>;
+
+/**
+ * Remembers the key of the last image captcha the page asked for — the form's own, not
+ * one a code prompt drew (sendCode hands those back).
+ */
 export function watchCaptcha(page: Page) {
-  let key: string | null = null;
+  const keys: string[] = [];
+  const prompts = new Set<string>();
   page.on('request', (req) => {
-    const url = new URL(req.url());
-    if (url.pathname === '/wps/captcha') key = url.searchParams.get('key');
+    const key = captchaKeyOf(req.url());
+    if (key) keys.push(key);
   });
   return {
-    /** The answer of the captcha on screen, as the development operator API tells it. */
+    /** The answer of the form's captcha on screen. */
     async answer(server: RunningServer): Promise<string> {
+      const key = keys.filter((k) => !prompts.has(k)).at(-1);
       if (!key) throw new Error('the page asked for no captcha');
-      const k: string = key;
-      const value = await operatorCall<{ answer: string }>(server, `/ops/captcha?key=${k}`);
-      return value.answer;
+      return captchaAnswer(server, key);
+    },
+    promptDrew(key: string) {
+      prompts.add(key);
     },
   };
+}
+
+/**
+ * Presses "Send code" in `scope` and answers the captcha prompt a code to a phone asks
+ * for first (decision 019), as a person reads it off the picture; waits for the countdown.
+ */
+export async function sendCode(
+  page: Page,
+  scope: Locator,
+  server: RunningServer,
+  watch?: CaptchaWatch,
+) {
+  const drawn = page.waitForRequest((req) => captchaKeyOf(req.url()) !== null);
+  await scope.getByRole('button', { name: 'Send code' }).click();
+  const key = captchaKeyOf((await drawn).url()) as string;
+  watch?.promptDrew(key);
+  const prompt = page.getByRole('dialog', { name: 'Type the characters to get your code' });
+  await prompt.getByRole('img', { name: 'Captcha image' }).waitFor();
+  await prompt.getByRole('textbox', { name: 'Captcha' }).fill(await captchaAnswer(server, key));
+  await prompt.getByRole('button', { name: 'Send code' }).click();
+  await scope.getByRole('button', { name: /Resend in/ }).waitFor();
 }
 
 /** Moves the slider-puzzle piece into its gap with the keyboard, as a keyboard user does. */
@@ -99,4 +139,29 @@ export async function english(page: Page) {
     localStorage.setItem('lang', 'EN');
     sessionStorage.setItem('popupNoticeSeen', '1');
   });
+}
+
+/**
+ * Opens "Sign up" from the header and fills its username tab as a person does: the
+ * SMS code (its captcha prompt answered) and the form's own captcha. Not sent yet.
+ */
+export async function fillUsernameSignUp(
+  page: Page,
+  server: RunningServer,
+  watch: CaptchaWatch,
+  who: { account: string; password: string; mobile: string },
+) {
+  await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click();
+  const form = page.getByRole('dialog', { name: 'Sign up' });
+  await form.getByRole('tab', { name: 'With username' }).click();
+  await form.getByRole('textbox', { name: 'Username' }).fill(who.account);
+  await form.getByLabel('Password', { exact: true }).fill(who.password);
+  await form.getByLabel('Confirm password').fill(who.password);
+  await form.getByRole('combobox', { name: 'Dialing code' }).selectOption('+52');
+  await form.getByRole('textbox', { name: 'Mobile number' }).fill(who.mobile);
+  await sendCode(page, form, server, watch);
+  const code = await lastCode(server, `+52 ${who.mobile}`);
+  await form.getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await form.getByRole('textbox', { name: 'Captcha' }).fill(await watch.answer(server));
+  return form;
 }

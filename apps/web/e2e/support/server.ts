@@ -3,12 +3,14 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { productionBrandFile } from '../../../server/test/helpers/production.ts';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 export const operatorKey = 'e2e-operator-key-0123456789';
 
 export interface RunningServer {
   url: string;
+  port: number;
   /** Runs `npm run operator -- …` against this server; resolves with its output. */
   operator(...args: string[]): Promise<string>;
   stop(): Promise<void>;
@@ -48,7 +50,7 @@ function run(cmd: string, args: string[], env: NodeJS.ProcessEnv): Promise<strin
 export async function startServer(overrides: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gamehall-e2e-'));
-  const env = {
+  const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -60,6 +62,9 @@ export async function startServer(overrides: NodeJS.ProcessEnv = {}): Promise<Ru
     DATABASE_URL: '',
     ...overrides,
   };
+  // Production has no sandbox payments: its brand lists none (decision 020).
+  if (env.NODE_ENV === 'production' && !overrides.BRAND_FILE)
+    env.BRAND_FILE = productionBrandFile();
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/main.ts'],
@@ -87,6 +92,7 @@ export async function startServer(overrides: NodeJS.ProcessEnv = {}): Promise<Ru
   }
   return {
     url,
+    port,
     operator: (...args) =>
       run('npm', ['run', '--silent', 'operator', '--', '--url', url, ...args], env),
     async stop() {

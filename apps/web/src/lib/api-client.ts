@@ -1,11 +1,12 @@
 import {
+  type BodyOf,
   type CallDef,
   type ErrorEnvelope,
   getPublicKey,
   type QueryOf,
   type ValueOf,
 } from '@gamehall/contract';
-import { encryptPayload, type PayloadPublicKey } from './payload-crypto.ts';
+import type { PayloadPublicKey } from './payload-crypto.ts';
 import { useSession } from './session-store.ts';
 
 /** A failed call, carrying the envelope's code (and details) so screens can react to it. */
@@ -41,10 +42,14 @@ function buildUrl(path: string, query: Record<string, unknown> | undefined) {
 /** The server's payload key, fetched once; forgotten when an E call is refused. */
 let payloadKey: Promise<PayloadPublicKey> | null = null;
 
-/** Encrypts any value with the server's key, as E call bodies are (free play's check). */
+/**
+ * Encrypts any value with the server's key, as E call bodies are (free play's check).
+ * The encryption loads with the first E call: a first visit to /index makes none.
+ */
 export async function encryptForServer(value: unknown) {
   payloadKey ??= call(getPublicKey);
   try {
+    const { encryptPayload } = await import('./payload-crypto.ts');
     return await encryptPayload(value, await payloadKey);
   } catch (err) {
     payloadKey = null;
@@ -66,10 +71,19 @@ function encodeBody(def: CallDef, body: unknown) {
   return { body: JSON.stringify(body), type: 'application/json' };
 }
 
+/**
+ * What a call takes: exactly its contract's query and body, so a misspelt or missing
+ * field is a compile error, not a 400 at run time.
+ */
+export interface CallInput<C extends CallDef> {
+  query?: QueryOf<C>;
+  body?: BodyOf<C>;
+}
+
 /** Calls one contract declaration and unwraps the envelope, or throws ApiError. */
 export async function call<C extends CallDef>(
   def: C,
-  input: { query?: QueryOf<C>; body?: unknown } = {},
+  input: CallInput<C> = {},
   init: { signal?: AbortSignal } = {},
 ): Promise<ValueOf<C>> {
   const headers: Record<string, string> = { accept: 'application/json' };

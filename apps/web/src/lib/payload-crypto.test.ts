@@ -1,6 +1,6 @@
 import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { EncryptedBody, PAYLOAD_ENC } from '@gamehall/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { encryptPayload } from './payload-crypto.ts';
 
@@ -20,7 +20,23 @@ function decrypt(envelope: EncryptedBody): unknown {
   return JSON.parse(plain.toString('utf8'));
 }
 
-describe('encryptPayload', () => {
+/** Where the page runs: WebCrypto, or outside a secure context (no crypto.subtle). */
+const contexts = [
+  { name: 'in a secure context (WebCrypto)', enter: () => {} },
+  {
+    name: 'outside a secure context (node-forge)',
+    enter: () => {
+      const { getRandomValues } = globalThis.crypto;
+      vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(globalThis.crypto) });
+      expect(globalThis.crypto.subtle).toBeUndefined();
+    },
+  },
+];
+
+describe.each(contexts)('encryptPayload $name', ({ enter }) => {
+  beforeEach(enter);
+  afterEach(() => vi.unstubAllGlobals());
+
   it('builds an envelope the server can open', async () => {
     const body = { secret: 'hunter22', amount: 12.5, note: 'ñ € 😀' };
     const envelope = await encryptPayload(body, { kid: 'k1', spki });
@@ -36,7 +52,9 @@ describe('encryptPayload', () => {
     const a = await encryptPayload({ x: 1 }, { kid: 'k1', spki });
     const b = await encryptPayload({ x: 1 }, { kid: 'k1', spki });
     expect(a.iv).not.toBe(b.iv);
+    expect(a.key).not.toBe(b.key);
     expect(a.data).not.toBe(b.data);
+    expect(decrypt(a)).toEqual({ x: 1 });
     expect(decrypt(b)).toEqual({ x: 1 });
   });
 });

@@ -23,33 +23,54 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
-/**
- * Encrypts an E call body (spec §7 "E"): the JSON goes through AES-256-GCM under a fresh
- * key, and that key is wrapped with the server's RSA-OAEP (SHA-256) public key.
- */
-export async function encryptPayload(
-  body: unknown,
-  publicKey: PayloadPublicKey,
-): Promise<EncryptedBody> {
-  const { subtle } = globalThis.crypto;
+/** An E call body sealed: the wrapped AES key, the iv and the ciphertext with its tag. */
+export interface Sealed {
+  key: Uint8Array;
+  iv: Uint8Array;
+  data: Uint8Array;
+}
+
+async function sealWithWebCrypto(
+  subtle: SubtleCrypto,
+  plain: Uint8Array<ArrayBuffer>,
+  spki: Uint8Array<ArrayBuffer>,
+): Promise<Sealed> {
   const rsaKey = await subtle.importKey(
     'spki',
-    fromBase64(publicKey.spki),
+    spki,
     { name: 'RSA-OAEP', hash: 'SHA-256' },
     false,
     ['encrypt'],
   );
   const aesKey = await subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = globalThis.crypto.getRandomValues(new Uint8Array(12));
-  const plain = new TextEncoder().encode(JSON.stringify(body));
   const data = await subtle.encrypt({ name: 'AES-GCM', iv }, aesKey, plain);
   const rawKey = await subtle.exportKey('raw', aesKey);
   const key = await subtle.encrypt({ name: 'RSA-OAEP' }, rsaKey, rawKey);
+  return { key: new Uint8Array(key), iv, data: new Uint8Array(data) };
+}
+
+/**
+ * Encrypts an E call body (spec §7 "E"): the JSON goes through AES-256-GCM under a fresh
+ * key, and that key is wrapped with the server's RSA-OAEP (SHA-256) public key. WebCrypto
+ * does it where the page is a secure context; elsewhere (plain http on an address) a
+ * pure-JavaScript implementation, loaded only then, makes the same envelope (decision 017).
+ */
+export async function encryptPayload(
+  body: unknown,
+  publicKey: PayloadPublicKey,
+): Promise<EncryptedBody> {
+  const plain = new TextEncoder().encode(JSON.stringify(body));
+  const spki = fromBase64(publicKey.spki);
+  const subtle = globalThis.crypto.subtle as SubtleCrypto | undefined;
+  const sealed = subtle
+    ? await sealWithWebCrypto(subtle, plain, spki)
+    : (await import('./payload-seal-forge.ts')).sealWithForge(plain, spki);
   return {
     enc: PAYLOAD_ENC,
     kid: publicKey.kid,
-    key: toBase64(key),
-    iv: toBase64(iv),
-    data: toBase64(data),
+    key: toBase64(sealed.key),
+    iv: toBase64(sealed.iv),
+    data: toBase64(sealed.data),
   };
 }

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { newRequestId } from '../../lib/request-id.ts';
 import { isRetryable, isSessionEnded } from './play-error.ts';
 import { type SettledRound, usePlaySession } from './play-session.tsx';
-import { newRequestId } from './request-id.ts';
 
 export interface RoundRequest {
   sessionId: string;

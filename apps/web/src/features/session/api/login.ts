@@ -4,6 +4,7 @@ import {
   firstLogin,
   type LoginResult,
   login,
+  loginByRememberToken,
   loginFreeplay,
 } from '@gamehall/contract';
 import { call, encryptForServer } from '../../../lib/api-client.ts';
@@ -13,6 +14,9 @@ export const loginCall = (body: BodyOf<typeof login>) => call(login, { body });
 
 export const completeVerification = (body: BodyOf<typeof completeLoginVerification>) =>
   call(completeLoginVerification, { body });
+
+/** Logs in again with the server's HttpOnly remember cookie (decision 013). */
+export const rememberedLogin = () => call(loginByRememberToken, { body: {} });
 
 /** Marks an agent-made account's first login as seen; its failure must not stop login. */
 export const markFirstLogin = () => call(firstLogin, { body: {} }).catch(() => null);

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWarningQueue } from '../../../components/ui/warning-queue.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -52,5 +52,84 @@ describe('CodeButton', () => {
   it('counts from the server clock when told to use resendAt', () => {
     expect(countdownSeconds(sent(5), 'resendAt')).toBe(45);
     expect(countdownSeconds(sent(5))).toBe(300);
+  });
+
+  describe('with a code to a phone, asks for the image captcha first', () => {
+    const captchaKeys: string[] = [];
+    beforeEach(() => {
+      vi.useRealTimers();
+      captchaKeys.length = 0;
+      // The captcha picture the server would draw for the key the site picked.
+      vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+        captchaKeys.push(new URL(String(input), 'http://site').searchParams.get('key') ?? '');
+        return Response.json({ success: true, value: 'iVBORw0KGgo=' });
+      });
+    });
+    afterEach(() => vi.restoreAllMocks());
+
+    it('sends the answer with its key, then counts down', async () => {
+      const send = vi.fn(async (ask: () => Promise<unknown>) => {
+        await ask();
+        return sent(1);
+      });
+      render(<CodeButton send={send} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+      const prompt = await screen.findByRole('dialog', {
+        name: 'Type the characters to get your code',
+      });
+      await within(prompt).findByRole('img', { name: 'Captcha image' });
+      fireEvent.click(within(prompt).getByRole('button', { name: 'Send code' }));
+      expect(within(prompt).getByRole('alert').textContent).toBe('Please enter the captcha');
+      fireEvent.change(within(prompt).getByLabelText('Captcha'), { target: { value: ' ab12 ' } });
+      fireEvent.click(within(prompt).getByRole('button', { name: 'Send code' }));
+      await screen.findByRole('button', { name: 'Resend in 60 s' });
+      expect(await send.mock.results[0]?.value).toEqual(sent(1));
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(captchaKeys).toHaveLength(1);
+    });
+
+    it('hands over exactly the typed answer and the key of the picture shown', async () => {
+      let answer: unknown;
+      render(
+        <CodeButton
+          send={async (ask) => {
+            answer = await ask();
+            return sent(1);
+          }}
+        />,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+      const prompt = await screen.findByRole('dialog');
+      await within(prompt).findByRole('img', { name: 'Captcha image' });
+      fireEvent.change(within(prompt).getByLabelText('Captcha'), { target: { value: 'XY9Z' } });
+      fireEvent.click(within(prompt).getByRole('button', { name: 'Send code' }));
+      await screen.findByRole('button', { name: 'Resend in 60 s' });
+      expect(answer).toEqual({ captcha: 'XY9Z', captchaKey: captchaKeys[0] });
+    });
+
+    it('closing the prompt sends nothing and warns about nothing', async () => {
+      const sendSms = vi.fn();
+      render(
+        <CodeButton
+          send={async (ask) => {
+            await ask();
+            sendSms();
+            return sent(1);
+          }}
+        />,
+      );
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+      const prompt = await screen.findByRole('dialog');
+      fireEvent.click(within(prompt).getByRole('button', { name: 'Close' }));
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(sendSms).not.toHaveBeenCalled();
+      expect(useWarningQueue.getState().items).toEqual([]);
+      await vi.waitFor(() =>
+        expect(
+          (screen.getByRole('button', { name: 'Send code' }) as HTMLButtonElement).disabled,
+        ).toBe(false),
+      );
+    });
   });
 });

@@ -2,13 +2,23 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showWarning } from '../../../components/ui/index.ts';
 import { type CodeSent, type CountdownFrom, countdownSeconds } from '../model/countdown.ts';
+import { CaptchaPrompt, type CodeCaptcha } from './captcha-prompt.tsx';
 import styles from './forms.module.css';
 
 const SEND_THROTTLE_MS = 1000;
 
+/** Opens the captcha prompt; settles with the answer, or rejects when it is closed. */
+export type AskCaptcha = () => Promise<CodeCaptcha>;
+
+/** The person closed the captcha prompt: no code, and nothing to warn about. */
+class PromptClosed extends Error {}
+
 export interface CodeButtonProps {
-  /** Asks for the code; a rejection's message is shown in a warning (spec §8). */
-  send: () => Promise<CodeSent>;
+  /**
+   * Asks for the code; a rejection's message is shown in a warning (spec §8). A code to a
+   * phone without a session first asks the person for a captcha with `askCaptcha`.
+   */
+  send: (askCaptcha: AskCaptcha) => Promise<CodeSent>;
   disabled?: boolean;
   /** 'expiry' (default): 60 s × expiredMinutes; 'resendAt': until the server's resendAt. */
   countdownFrom?: CountdownFrom;
@@ -26,6 +36,24 @@ export function CodeButton({ send, disabled, countdownFrom, className }: CodeBut
   const [left, setLeft] = useState(0);
   const live = useRef(true);
   const lastPress = useRef(0);
+  const [prompt, setPrompt] = useState<{
+    answer: (a: CodeCaptcha) => void;
+    close: () => void;
+  } | null>(null);
+
+  const askCaptcha: AskCaptcha = () =>
+    new Promise((resolve, reject) => {
+      setPrompt({
+        answer: (a) => {
+          setPrompt(null);
+          resolve(a);
+        },
+        close: () => {
+          setPrompt(null);
+          reject(new PromptClosed());
+        },
+      });
+    });
 
   useEffect(() => {
     live.current = true;
@@ -52,7 +80,7 @@ export function CodeButton({ send, disabled, countdownFrom, className }: CodeBut
     lastPress.current = Date.now();
     setSending(true);
     try {
-      const sent = await send();
+      const sent = await send(askCaptcha);
       if (!live.current) return;
       const seconds = countdownSeconds(sent, countdownFrom);
       if (seconds > 0) {
@@ -60,6 +88,7 @@ export function CodeButton({ send, disabled, countdownFrom, className }: CodeBut
         setEndsAt(Date.now() + seconds * 1000);
       }
     } catch (err) {
+      if (err instanceof PromptClosed || !live.current) return;
       showWarning({
         icon: 'error',
         title: err instanceof Error && err.message ? err.message : t('in_unknown_error'),
@@ -72,14 +101,17 @@ export function CodeButton({ send, disabled, countdownFrom, className }: CodeBut
 
   const counting = left > 0;
   return (
-    <button
-      type="button"
-      className={`${styles.codeButton} ${className ?? ''}`}
-      disabled={disabled || sending || counting}
-      aria-busy={sending || undefined}
-      onClick={onClick}
-    >
-      {counting ? t('auth_resend_in', { seconds: left }) : t('auth_send_code')}
-    </button>
+    <>
+      <button
+        type="button"
+        className={`${styles.codeButton} ${className ?? ''}`}
+        disabled={disabled || sending || counting}
+        aria-busy={sending || undefined}
+        onClick={onClick}
+      >
+        {counting ? t('auth_resend_in', { seconds: left }) : t('auth_send_code')}
+      </button>
+      {prompt && <CaptchaPrompt onAnswer={prompt.answer} onClose={prompt.close} />}
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { errorText, MOBILE_PATTERN } from '../model/errors.ts';
 import { applyServerIssues } from '../model/server-issues.ts';
 import { useFinishLogin } from '../model/use-finish-login.ts';
 import type { NewPasswordValues } from '../model/use-password-check.ts';
-import { CodeButton } from './code-button.tsx';
+import { type AskCaptcha, CodeButton } from './code-button.tsx';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
 import { FormSubmit } from './form-submit.tsx';
 import styles from './forms.module.css';
@@ -48,9 +48,13 @@ export function ForgotByPhone() {
     }
   });
 
-  const sendCode = async () => {
+  const sendCode = async (askCaptcha: AskCaptcha) => {
     if (!(await trigger('mobileNum'))) throw new Error(t('auth_valid_mobile'));
-    return requestLoginSms({ mobileNum: getValues('mobileNum'), countryDialingCode: dialingCode });
+    return requestLoginSms({
+      mobileNum: getValues('mobileNum'),
+      countryDialingCode: dialingCode,
+      ...(await askCaptcha()),
+    });
   };
 
   return (

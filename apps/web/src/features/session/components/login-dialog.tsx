@@ -15,6 +15,7 @@ interface Pending {
   verification: NonNullable<LoginResult['verification']>;
   typedPassword?: string;
   type: LoginType;
+  remember: boolean;
 }
 
 /** Spec §4 login popup: username or mobile tab, then a second verification if asked. */
@@ -29,9 +30,15 @@ export function LoginDialog({ page, onClose }: { page?: string; onClose: () => v
   const [pending, setPending] = useState<Pending | null>(null);
   const type = codeLogin ? chosen : 'username';
 
-  const onResult = async (result: LoginResult, typedPassword?: string) => {
+  const onResult = async (
+    result: LoginResult,
+    typedPassword: string | undefined,
+    remember: boolean,
+  ) => {
     if (await finish(result, { typedPassword, type })) return;
-    if (result.verification) setPending({ verification: result.verification, typedPassword, type });
+    if (result.verification) {
+      setPending({ verification: result.verification, typedPassword, type, remember });
+    }
   };
 
   const tabs = [
@@ -44,6 +51,7 @@ export function LoginDialog({ page, onClose }: { page?: string; onClose: () => v
       {pending ? (
         <SecondVerification
           verification={pending.verification}
+          remember={pending.remember}
           onResult={async (result) => {
             await finish(result, { typedPassword: pending.typedPassword, type: pending.type });
           }}

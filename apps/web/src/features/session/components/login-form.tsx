@@ -9,7 +9,7 @@ import { readRemembered, saveRemembered } from '../model/remember-me.ts';
 import { useCaptcha } from '../model/use-captcha.ts';
 import { useSliderCheck } from '../model/use-slider-check.ts';
 import { CaptchaField } from './captcha-field.tsx';
-import { CodeButton } from './code-button.tsx';
+import { type AskCaptcha, CodeButton } from './code-button.tsx';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
 import { FormSubmit } from './form-submit.tsx';
 import styles from './forms.module.css';
@@ -29,8 +29,12 @@ interface Values {
 
 export interface LoginFormProps {
   type: LoginType;
-  /** A login answer with a token or a pending second verification. */
-  onResult: (result: LoginResult, typedPassword?: string) => Promise<void>;
+  /** A login answer with a token or a pending second verification, and remember me. */
+  onResult: (
+    result: LoginResult,
+    typedPassword: string | undefined,
+    remember: boolean,
+  ) => Promise<void>;
   /** Pins the slider's gap (tests). */
   sliderGap?: number;
   /** Shows the image captcha from the start (tests, or a failure answer before). */
@@ -49,7 +53,7 @@ export function LoginForm({ type, onResult, sliderGap, captchaShown = false }: L
   const form = useForm<Values>({
     defaultValues: {
       username: remembered.username,
-      password: remembered.password,
+      password: '',
       mobile: remembered.mobile,
       code: '',
       captcha: '',
@@ -75,12 +79,13 @@ export function LoginForm({ type, onResult, sliderGap, captchaShown = false }: L
         countryDialingCode: sms ? dialingCode : undefined,
         captcha: withCaptcha && captcha ? v.captcha : undefined,
         captchaKey: withCaptcha && captcha ? captcha.key : undefined,
+        remember: v.remember,
       });
       saveRemembered(
         v.remember,
-        sms ? { mobile: v.mobile, dialingCode } : { username: v.username, password: v.password },
+        sms ? { mobile: v.mobile, dialingCode } : { username: v.username },
       );
-      await onResult(result, sms ? undefined : v.password);
+      await onResult(result, sms ? undefined : v.password, v.remember);
     } catch (err) {
       setFailure(errorText(err, t('in_unknown_error')));
       slider.reset();
@@ -90,9 +95,13 @@ export function LoginForm({ type, onResult, sliderGap, captchaShown = false }: L
     }
   });
 
-  const sendCode = async () => {
+  const sendCode = async (askCaptcha: AskCaptcha) => {
     if (!(await trigger('mobile'))) throw new Error(t('auth_valid_mobile'));
-    return requestLoginSms({ mobileNum: getValues('mobile'), countryDialingCode: dialingCode });
+    return requestLoginSms({
+      mobileNum: getValues('mobile'),
+      countryDialingCode: dialingCode,
+      ...(await askCaptcha()),
+    });
   };
 
   return (

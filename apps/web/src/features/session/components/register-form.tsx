@@ -14,7 +14,7 @@ import { useRegisterForm } from '../model/use-register-form.ts';
 import { useSliderCheck } from '../model/use-slider-check.ts';
 import { AgreementChecks } from './agreement-checks.tsx';
 import { CaptchaField } from './captcha-field.tsx';
-import { CodeButton } from './code-button.tsx';
+import { type AskCaptcha, CodeButton } from './code-button.tsx';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
 import { FormSubmit } from './form-submit.tsx';
 import styles from './forms.module.css';
@@ -69,7 +69,7 @@ export function RegisterForm({ form, sliderGap }: { form: Description; sliderGap
     }
   });
 
-  const sendCode = async () => {
+  const sendCode = async (askCaptcha: AskCaptcha) => {
     const mobileNo = getValues('mobileNum')?.trim() ?? '';
     if (!MOBILE_PATTERN.test(mobileNo)) throw new Error(t('auth_valid_mobile'));
     const username = form.kind === 'register' ? getValues('username')?.trim() : undefined;
@@ -77,6 +77,7 @@ export function RegisterForm({ form, sliderGap }: { form: Description; sliderGap
       mobileNo,
       countryDialingCode: dialingCode,
       username: username || undefined,
+      ...(await askCaptcha()),
     });
   };
 

@@ -13,11 +13,13 @@ type Method = Pending['methods'][number];
 
 export interface SecondVerificationProps {
   verification: Pending;
+  /** The login's remember me, which the completed verification carries out. */
+  remember?: boolean;
   onResult: (result: LoginResult) => Promise<void>;
 }
 
 /** Spec §4: a login from an unregistered IP proves itself with a code (SMS, e-mail, TOTP). */
-export function SecondVerification({ verification, onResult }: SecondVerificationProps) {
+export function SecondVerification({ verification, remember, onResult }: SecondVerificationProps) {
   const { t } = useTranslation();
   const groupId = useId();
   const [method, setMethod] = useState<Method>(verification.methods[0] ?? 'sms');
@@ -36,7 +38,9 @@ export function SecondVerification({ verification, onResult }: SecondVerificatio
     setError(null);
     setBusy(true);
     try {
-      await onResult(await completeVerification({ ticket: verification.ticket, method, code }));
+      await onResult(
+        await completeVerification({ ticket: verification.ticket, method, code, remember }),
+      );
     } catch (err) {
       setFailure(errorText(err, t('in_unknown_error')));
     } finally {

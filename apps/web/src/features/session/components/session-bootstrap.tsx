@@ -8,11 +8,13 @@ import { useCountries, useSiteConfig } from '../../system/index.ts';
 import { useMemberInfo } from '../api/get-member-info.ts';
 import { clearMemberQueries } from '../api/logout.ts';
 import { captureAffiliate } from '../model/affiliate.ts';
+import { useRememberedLogin } from '../model/use-remembered-login.ts';
 
 /**
  * Rendered once inside the router (spec §4 app start): member info when a token exists
  * (reopening the forced change-password dialog while the default password is kept),
- * the merchant values kept in sessionStorage, an ended session's data dropped, and the
+ * the merchant values kept in sessionStorage, an ended session's data dropped, a
+ * remembered visitor logged in again (remember me), and the
  * links that open a dialog (?resetToken=) or carry an invitation (?affiliateCode=).
  */
 export function SessionBootstrap() {
@@ -22,6 +24,7 @@ export function SessionBootstrap() {
   const client = useQueryClient();
   const merchantCode = useSiteConfig().data?.merchantCode;
   const { search } = useLocation();
+  useRememberedLogin();
 
   useEffect(() => {
     if (merchantCode) {

@@ -1,19 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { REMEMBER_MS, readRemembered, saveRemembered } from './remember-me.ts';
+import { REMEMBER_MS, readRemembered, saveRemembered, stopRemembering } from './remember-me.ts';
 
 afterEach(() => saveRemembered(false, {}));
 
 describe('remember me', () => {
   it('keeps the login for one day when ticked', () => {
-    saveRemembered(true, { username: 'player1', password: 'pw 1;=' });
-    expect(readRemembered()).toMatchObject({
-      remember: true,
-      username: 'player1',
-      password: 'pw 1;=',
-    });
+    saveRemembered(true, { username: 'player 1;=' });
+    expect(readRemembered()).toMatchObject({ remember: true, username: 'player 1;=' });
     saveRemembered(true, { mobile: '5512345678', dialingCode: '52' });
     expect(readRemembered()).toMatchObject({
-      username: 'player1',
+      username: 'player 1;=',
       mobile: '5512345678',
       dialingCode: '52',
     });
@@ -25,15 +21,29 @@ describe('remember me', () => {
   });
 
   it('forgets everything when unticked', () => {
-    saveRemembered(true, { username: 'player1', password: 'secret' });
+    saveRemembered(true, { username: 'player1' });
     saveRemembered(false, { username: 'player1' });
     expect(readRemembered()).toEqual({
       remember: false,
       username: '',
-      password: '',
       mobile: '',
       dialingCode: '',
     });
+  });
+
+  it('never keeps a password where scripts can read it, and drops one an older site kept', () => {
+    saveRemembered(true, { username: 'player1' });
+    // biome-ignore lint/suspicious/noDocumentCookie: plays the older site that wrote it
+    document.cookie = 'rememberPassword=secret123; path=/';
+    readRemembered();
+    expect(document.cookie).not.toContain('secret123');
+    expect(document.cookie).not.toContain('Password');
+  });
+
+  it('stops trying once the server forgot the browser, keeping the username', () => {
+    saveRemembered(true, { username: 'player1' });
+    stopRemembering();
+    expect(readRemembered()).toMatchObject({ remember: false, username: 'player1' });
   });
 
   it('is exactly one day', () => {

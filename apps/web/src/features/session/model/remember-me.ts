@@ -1,9 +1,15 @@
-/** Spec §4/§9 remember me: the last login is kept in cookies for one day. */
+/**
+ * Spec §4/§9 remember me: the last login is kept in cookies for one day. The password is
+ * not: the server sets its own HttpOnly remember cookie, which logs the player in again
+ * (decision 013); these cookies only fill in the form and say whether to try.
+ */
 export const REMEMBER_MS = 86_400_000;
+
+/** Where earlier versions of the site kept the password in clear; deleted on sight. */
+const LEGACY_PASSWORD = 'rememberPassword';
 
 const NAMES = {
   username: 'rememberUsername',
-  password: 'rememberPassword',
   remember: 'rememberMe',
   mobile: 'rememberMobile',
   dialingCode: 'rememberDialingCode',
@@ -12,7 +18,6 @@ const NAMES = {
 export interface Remembered {
   remember: boolean;
   username: string;
-  password: string;
   mobile: string;
   dialingCode: string;
 }
@@ -38,10 +43,10 @@ function writeCookie(name: string, value: string, expires: Date) {
 }
 
 export function readRemembered(): Remembered {
+  if (readCookie(LEGACY_PASSWORD)) writeCookie(LEGACY_PASSWORD, '', new Date(0));
   return {
     remember: readCookie(NAMES.remember) === 'true',
     username: readCookie(NAMES.username),
-    password: readCookie(NAMES.password),
     mobile: readCookie(NAMES.mobile),
     dialingCode: readCookie(NAMES.dialingCode),
   };
@@ -64,7 +69,11 @@ export function saveRemembered(
   const merged = { ...readRemembered(), ...values };
   writeCookie(NAMES.remember, 'true', expires);
   writeCookie(NAMES.username, merged.username, expires);
-  writeCookie(NAMES.password, merged.password, expires);
   writeCookie(NAMES.mobile, merged.mobile, expires);
   writeCookie(NAMES.dialingCode, merged.dialingCode, expires);
+}
+
+/** The server no longer remembers this browser: stop trying, keep what fills the form. */
+export function stopRemembering() {
+  writeCookie(NAMES.remember, '', new Date(0));
 }

@@ -10,8 +10,8 @@ import { markFirstLogin } from '../api/login.ts';
 export interface FinishOptions {
   /** The password the person typed (held in memory for the change-password dialog). */
   typedPassword?: string;
-  /** sms logins never force a change of password (spec §4). */
-  type: 'username' | 'sms' | 'register' | 'phoneReset' | 'freeplay';
+  /** sms logins never force a change of password (spec §4), nor do remembered ones. */
+  type: 'username' | 'sms' | 'register' | 'phoneReset' | 'freeplay' | 'remember';
 }
 
 /** Whether spec §4 sends this login to a forced change of password. */
@@ -20,7 +20,7 @@ export function mustChangePassword(
   type: FinishOptions['type'],
   forceExpired: boolean,
 ) {
-  if (type === 'sms' || type === 'freeplay') return false;
+  if (type === 'sms' || type === 'freeplay' || type === 'remember') return false;
   return result.defaultPassword || (result.passwordExpired && forceExpired);
 }
 

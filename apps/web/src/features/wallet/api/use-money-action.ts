@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { call } from '../../../lib/api-client.ts';
-import { afterAttempt, attemptFor, type MoneyAttempt } from '../model/request-id.ts';
+import { afterAttempt, attemptFor, type MoneyAttempt } from '../model/money-attempt.ts';
 
 /**
  * After money moved (or may have): every ['wallet'] query (the header and side-menu

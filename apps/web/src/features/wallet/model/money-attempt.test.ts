@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client.ts';
-import { afterAttempt, attemptFor, fingerprint, type MoneyAttempt } from './request-id.ts';
+import { afterAttempt, attemptFor, fingerprint, type MoneyAttempt } from './money-attempt.ts';
 
 /** Keys k1, k2… so a test sees which attempt made which key. */
 function keys() {

@@ -1,4 +1,5 @@
 import { ApiError } from '../../../lib/api-client.ts';
+import { newRequestId } from '../../../lib/request-id.ts';
 
 /**
  * The idempotency key of money requests (DESIGN.md "Money"): the server answers a key it
@@ -12,8 +13,6 @@ export interface MoneyAttempt {
   /** The body it was sent with (requestId aside), to recognise the same submission. */
   fingerprint: string;
 }
-
-export const newRequestId = (): string => crypto.randomUUID();
 
 /** The body's content, independent of key order. */
 export function fingerprint(body: Record<string, unknown>): string {
