@@ -13,6 +13,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { rowsOf } from '../apps/server/src/db/rows.ts';
 import { tokenHash } from '../apps/server/src/modules/session/tokens.ts';
+import { productionBrandFile } from '../apps/server/test/helpers/production.ts';
 import { scratchDatabase } from './lib/postgres.ts';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 2_000);
@@ -50,6 +51,7 @@ const quantile = (sorted: number[], q: number) =>
 async function measureOn(database: Database, label: string) {
   const config = loadConfig({
     NODE_ENV: 'production',
+    BRAND_FILE: productionBrandFile(),
     LOG_LEVEL: 'silent',
     OPERATOR_KEY: 'bench-key-0123456789',
   });

@@ -2,6 +2,7 @@
 import { betThroughput } from './bet-throughput.ts';
 import { gameList } from './game-list.ts';
 import { jsBudget } from './js-budget.ts';
+import { loginFlood } from './login-flood.ts';
 import { slotRtp } from './slot-rtp.ts';
 import { statusThroughput } from './status-throughput.ts';
 
@@ -13,5 +14,7 @@ console.log('\n— Ledger bet throughput on PostgreSQL —');
 await betThroughput();
 console.log('\n— Game list server time over the 10,000-game catalogue —');
 await gameList();
+console.log('\n— Game list during a login flood (password pool) —');
+await loginFlood();
 console.log('\n— In-house slots: simulated RTP and engine throughput —');
 await slotRtp();

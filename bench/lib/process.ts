@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { productionBrandFile } from '../../apps/server/test/helpers/production.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -37,7 +38,7 @@ export interface Spawned {
 }
 
 /** The real Gamehall server (npm start's entry) on a fresh embedded database. */
-export async function startGamehall(): Promise<Spawned> {
+export async function startGamehall(extraEnv: NodeJS.ProcessEnv = {}): Promise<Spawned> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gamehall-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -49,7 +50,9 @@ export async function startGamehall(): Promise<Spawned> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      BRAND_FILE: productionBrandFile(),
       DATABASE_URL: '',
+      ...extraEnv,
     },
     stdio: 'ignore',
   });

@@ -4,6 +4,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { refusingNul } from './lib/nul-guard.ts';
+import { configureBudgets } from './lib/process-budget.ts';
 import agent from './modules/agent/index.ts';
 import captcha from './modules/captcha/index.ts';
 import cashier from './modules/cashier/index.ts';
@@ -15,6 +17,7 @@ import play from './modules/play/index.ts';
 import provider from './modules/provider/index.ts';
 import records from './modules/records/index.ts';
 import session from './modules/session/index.ts';
+import { configurePasswordPool } from './modules/session/password-pool.ts';
 import system from './modules/system/index.ts';
 import settings from './modules/system/settings-store.ts';
 import verification from './modules/verification/index.ts';
@@ -53,7 +56,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
     },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  // Process-wide bounds on costly work, from this app's config (decision 014).
+  configurePasswordPool(config.passwordPool);
+  configureBudgets(config.budgets);
+  app.setValidatorCompiler(refusingNul(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);

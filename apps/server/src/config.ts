@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { type AddressList, parseAddressList } from './lib/address-list.ts';
@@ -50,6 +51,16 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).max(254).optional(),
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  DOCS: z.enum(['true', 'false']).optional(),
+  PASSWORD_THREADS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(64)
+    .default(Math.max(1, Math.floor(availableParallelism() / 2))),
+  PASSWORD_QUEUE: z.coerce.number().int().min(1).max(10_000).default(32),
+  LOGIN_BUDGET: z.coerce.number().int().min(1).max(100_000).default(200),
+  DECRYPT_BUDGET: z.coerce.number().int().min(1).max(100_000).default(200),
   PAYLOAD_PRIVATE_KEY: z
     .string()
     .refine((v) => v.includes('-----BEGIN'), 'must be a PEM private key')
@@ -81,6 +92,12 @@ export type Config = {
   smsGatewayToken: string | undefined;
   /** RSA key (PEM) of the E-call payload encryption; shared by every instance. */
   payloadPrivateKey: string | undefined;
+  /** The API description at /docs: on outside production, off in it unless DOCS=true. */
+  docs: boolean;
+  /** Password hashing threads and how many tasks may wait for them (decision 014). */
+  passwordPool: { threads: number; queue: number };
+  /** Logins and E-call decryptions this process starts per second (decision 014). */
+  budgets: { login: number; decrypt: number };
 };
 
 export class ConfigError extends Error {}
@@ -122,5 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayUrl: e.SMS_GATEWAY_URL,
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
     payloadPrivateKey: e.PAYLOAD_PRIVATE_KEY,
+    docs: e.DOCS === undefined ? e.NODE_ENV !== 'production' : e.DOCS === 'true',
+    passwordPool: { threads: e.PASSWORD_THREADS, queue: e.PASSWORD_QUEUE },
+    budgets: { login: e.LOGIN_BUDGET, decrypt: e.DECRYPT_BUDGET },
   };
 }

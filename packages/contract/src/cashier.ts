@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define-call.ts';
-import { text } from './fields.ts';
+import { IdText, text } from './fields.ts';
 import { Amount, Money, RequestId } from './money.ts';
 import { PageInfo, PageQuery, RangeQuery } from './paging.ts';
 
@@ -173,7 +173,7 @@ export const requestWithdrawal = defineCall({
   summary:
     'Requests a withdrawal to a bound account: limits and turnover checked, the amount held until the operator decides',
   body: z.strictObject({
-    accountId: text(32, 1),
+    accountId: IdText,
     amount: Amount,
     paymentPassword: text(64, 1),
     requestId: RequestId,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { displayName, IdText } from './fields.ts';
 import * as contract from './index.ts';
-import { Money, toMinor } from './money.ts';
+import { Amount, Money, toMinor } from './money.ts';
 
 const calls = (Object.values(contract) as unknown[]).filter(
   (v): v is contract.CallDef =>
@@ -33,5 +34,32 @@ describe('Money on the wire', () => {
     for (const bad of [-1, -0.01, 1.001, 0.005, Number.NaN, Number.POSITIVE_INFINITY, '10']) {
       expect(z.safeParse(Money, bad).success, String(bad)).toBe(false);
     }
+  });
+});
+
+describe('amounts below one minor unit, ids and names', () => {
+  it('an amount to move is at least 0.01: 5e-324 and 0.001 are refused, 0.01 passes', () => {
+    for (const bad of [5e-324, 1e-10, 0.001, 0, 0.30000000000000004]) {
+      expect(z.safeParse(Amount, bad).success, String(bad)).toBe(false);
+      if (bad !== 0) expect(z.safeParse(Money, bad).success, String(bad)).toBe(false);
+    }
+    for (const ok of [0.01, 0.3, 150.25, 10_000_000_000]) {
+      expect(z.safeParse(Amount, ok).success, String(ok)).toBe(true);
+    }
+  });
+
+  it('an id sent as text is digits within a safe integer', () => {
+    for (const bad of ['abc', '1e3', '-1', '0', '99999999999999999999', ' 1', '1\u0000']) {
+      expect(z.safeParse(IdText, bad).success, bad).toBe(false);
+    }
+    expect(z.safeParse(IdText, '42').success).toBe(true);
+  });
+
+  it('a name shown to others has no bidi controls or invisible characters', () => {
+    const name = displayName(32, 1);
+    for (const bad of ['\u202eevil', 'a\u200bb', 'x\u2066y', '\ufeffname', 'a\u200fb']) {
+      expect(z.safeParse(name, bad).success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(z.safeParse(name, 'Señor 王 🎲').success).toBe(true);
   });
 });

@@ -11,6 +11,8 @@ export const errorStatus = {
   /** Change password / payment password: the old password given is wrong. */
   PASSWORD_INCORRECT: 400,
   RESET_LINK_INVALID: 400,
+  /** An SMS to a dialing code the brand does not serve (details.allowed lists its codes). */
+  DIALING_CODE_UNSUPPORTED: 400,
   /** Wrong username or password; the same answer whether or not the account exists. */
   LOGIN_FAILED: 401,
   /** The second-verification ticket or its code is wrong or expired. */
@@ -72,8 +74,12 @@ export const errorStatus = {
   /** Provider API: the bet was rolled back before it arrived, so it is refused. */
   BET_ROLLED_BACK: 409,
   TOO_MANY_REQUESTS: 429,
+  /** The site's SMS for this hour are spent (brand accounts.smsPerHour); the operator is alerted. */
+  SMS_QUOTA_EXCEEDED: 429,
   INTERNAL: 500,
   MAINTENANCE: 503,
+  /** This instance's budget of costly work (password hashing, decryption) is spent for now. */
+  SERVER_BUSY: 503,
   /** A gateway the call needs (SMS, e-mail) is not configured or failed. */
   SERVICE_UNAVAILABLE: 503,
   /** Games: the game's vendor is not connected to this site (no launch address). */

@@ -3,6 +3,22 @@ import * as z from 'zod/mini';
 /** A bounded string; every text a client sends has an upper bound. */
 export const text = (max: number, min = 0) => z.string().check(z.minLength(min), z.maxLength(max));
 
+/**
+ * Characters that make a name read differently from what it is: bidi controls (a
+ * nickname that reverses the text after it) and invisible ones (two names that look the
+ * same). A name other players see refuses them.
+ */
+const DISGUISING = /[\u061c\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/;
+
+/** A name shown to others (nickname): bounded, and nothing hidden or reordering in it. */
+export const displayName = (max: number, min = 0) =>
+  text(max, min).check(
+    z.refine((s) => !DISGUISING.test(s), 'no invisible or text-direction characters'),
+  );
+
+/** A database id sent as text: digits only, within a safe integer. */
+export const IdText = z.string().check(z.regex(/^[1-9]\d{0,14}$/, 'an id: digits only'));
+
 /** Spec §5: verification code length 0 to 255. */
 export const VerificationCode = text(255, 1);
 

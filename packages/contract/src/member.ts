@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define-call.ts';
-import { Email, MobileFields, text, VerificationCode } from './fields.ts';
+import { displayName, Email, MobileFields, text, VerificationCode } from './fields.ts';
 import { AvatarType, MemberInfo } from './member-info.ts';
 
 const tag = 'member';
@@ -183,7 +183,7 @@ export const updateProfile = defineCall({
   refuseTrial: true,
   summary: 'Nickname, and social accounts (each may be set once, never changed)',
   body: z.object({
-    nickname: z.optional(text(32, 1)),
+    nickname: z.optional(displayName(32, 1)),
     line: z.optional(text(128, 1)),
     whatsapp: z.optional(text(128, 1)),
     facebook: z.optional(text(128, 1)),

@@ -1,8 +1,12 @@
 import * as z from 'zod/mini';
 
-/** At most 2 decimal places, checked on the decimal text so binary floats do not fool it. */
+/**
+ * At most 2 decimal places: the number is exactly what its own 2-place text reads back as.
+ * A decimal sent with 2 places parses to the double nearest it, and so does its
+ * 2-place text, so 150.25 passes; 1.005 or 5e-324 (below one minor unit) do not.
+ */
 export const twoPlaces = z.refine<number>(
-  (n) => Math.round(n * 100) === Number((n * 100).toFixed(6)),
+  (n) => Number.isFinite(n) && Number(n.toFixed(2)) === n,
   'at most 2 decimal places',
 );
 
@@ -19,10 +23,12 @@ export const Money = z.number().check(z.nonnegative(), twoPlaces);
 export const MAX_AMOUNT = 10_000_000_000;
 
 /**
- * An amount a client asks to move: above zero, at most 2 places, at most MAX_AMOUNT.
- * NaN, infinity and strings are refused by the number type itself.
+ * An amount a client asks to move: at least one minor unit, at most 2 places, at most
+ * MAX_AMOUNT. NaN, infinity and strings are refused by the number type itself.
  */
-export const Amount = z.number().check(z.positive(), z.maximum(MAX_AMOUNT, 'too large'), twoPlaces);
+export const Amount = z
+  .number()
+  .check(z.minimum(0.01, 'at least 0.01'), z.maximum(MAX_AMOUNT, 'too large'), twoPlaces);
 
 /**
  * The client-made idempotency key of a money request: the same key again returns the

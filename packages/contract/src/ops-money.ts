@@ -101,3 +101,57 @@ export const opsVendorKey = defineCall({
   query: z.object({ vendor: z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}$/, 'a vendor code')) }),
   value: z.object({ vendor: z.string(), secret: z.string() }),
 });
+
+export const HELD_WIN_STATUSES = ['PENDING', 'RELEASED', 'REJECTED'] as const;
+
+export const HeldWin = z.object({
+  id: z.int(),
+  vendor: z.string(),
+  transactionId: z.string(),
+  roundId: z.string(),
+  account: z.string(),
+  gameCode: z.string(),
+  amount: Money,
+  /** The round's stake when the win arrived. */
+  stake: Money,
+  status: z.enum(HELD_WIN_STATUSES),
+  remark: z.nullable(z.string()),
+  createdAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+});
+
+export const opsListHeldWins = defineCall({
+  method: 'GET',
+  path: '/ops/wins',
+  tag,
+  summary:
+    'Vendor wins above the brand’s cap (money.winCapMultiple × the round’s stake), oldest first: nothing was paid until released',
+  query: z.object({
+    status: z.optional(z.enum(HELD_WIN_STATUSES)),
+    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 50),
+  }),
+  value: z.object({ list: z.array(HeldWin) }),
+});
+
+const HeldWinRef = {
+  id: z.int().check(z.minimum(1), z.maximum(Number.MAX_SAFE_INTEGER)),
+  remark: z.optional(text(500)),
+};
+
+export const opsReleaseWin = defineCall({
+  method: 'POST',
+  path: '/ops/wins/release',
+  tag,
+  summary: 'Pay a held win into the wallet it was meant for (once; a decided win is a 409)',
+  body: z.strictObject(HeldWinRef),
+  value: HeldWin,
+});
+
+export const opsRejectWin = defineCall({
+  method: 'POST',
+  path: '/ops/wins/reject',
+  tag,
+  summary: 'Refuse a held win for good: nothing is paid (a decided win is a 409)',
+  body: z.strictObject(HeldWinRef),
+  value: HeldWin,
+});

@@ -111,6 +111,27 @@ export const opsListOutbox = defineCall({
   value: z.object({ messages: z.array(OutboxMessage) }),
 });
 
+export const OperatorAlert = z.object({
+  /** e.g. SMS_QUOTA: the site's SMS for the hour are spent (accounts.smsPerHour). */
+  kind: z.string(),
+  message: z.string(),
+  /** How often it happened in the hour the row stands for. */
+  count: z.int(),
+  firstAt: z.string(),
+  lastAt: z.string(),
+});
+
+export const opsListAlerts = defineCall({
+  method: 'GET',
+  path: '/ops/alerts',
+  tag,
+  summary: 'What the operator must look at (one row per kind and hour), newest first',
+  query: z.object({
+    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 20),
+  }),
+  value: z.object({ alerts: z.array(OperatorAlert) }),
+});
+
 /** Account types an operator may make: 0 player; 1, 2, 41, 42 agents. */
 export const OPS_MEMBER_TYPES = [0, 1, 2, 41, 42] as const;
 
@@ -155,6 +176,19 @@ export const opsCreateMember = defineCall({
     type: z.int(),
     passwordIsDefault: z.boolean(),
   }),
+});
+
+export const opsSetMemberLock = defineCall({
+  method: 'POST',
+  path: '/ops/members/lock',
+  tag,
+  summary:
+    'Lock (freeze) or unlock an account; locking ends its site sessions and, with them, its games and vendor wallet sessions',
+  body: z.strictObject({
+    account: z.string().check(z.regex(/^[A-Za-z0-9_.@-]{3,64}$/, '3 to 64 of A-Z a-z 0-9 _ . @ -')),
+    locked: z.boolean(),
+  }),
+  value: z.object({ account: z.string(), locked: z.boolean(), sessionsEnded: z.int() }),
 });
 
 export const opsPeekCaptcha = defineCall({

@@ -23,6 +23,11 @@ export const login = defineCall({
     countryDialingCode: z.optional(DialingCode),
     captcha: z.optional(text(16)),
     captchaKey: z.optional(CaptchaKey),
+    /**
+     * Remember me (spec §4): true sets an HttpOnly remember cookie for one day; false ends
+     * the one this browser holds. The password itself is never kept (decision 013).
+     */
+    remember: z.optional(z.boolean()),
   }),
   value: LoginResult,
 });
@@ -36,7 +41,20 @@ export const completeLoginVerification = defineCall({
     ticket: text(128, 16),
     method: z.enum(['sms', 'email', 'totp']),
     code: VerificationCode,
+    /** The remember me of the login this verification completes. */
+    remember: z.optional(z.boolean()),
   }),
+  value: LoginResult,
+});
+
+export const loginByRememberToken = defineCall({
+  method: 'POST',
+  path: '/wps/session/remember',
+  tag,
+  summary:
+    'Log in again with the remember-me cookie a login with remember: true set (HttpOnly, ' +
+    'one day from that login). Each use replaces the cookie; without a live one, 401.',
+  body: z.object({}),
   value: LoginResult,
 });
 

@@ -12,12 +12,20 @@ import {
 
 const tag = 'verification';
 
+/**
+ * The image captcha a code to a phone needs (decision 019): each one is a paid SMS, so a
+ * script must solve one picture per message. One try uses the captcha up.
+ */
+const CodeCaptcha = { captcha: text(16, 1), captchaKey: CaptchaKey };
+
 export const sendLoginSms = defineCall({
   method: 'POST',
   path: '/wps/verification/sms/noLogin',
   tag,
-  summary: 'SMS code for login by mobile and for password reset by phone',
-  body: z.object(MobileFields),
+  summary:
+    'SMS code for login by mobile and for password reset by phone; needs a solved image ' +
+    'captcha and a dialing code of the brand',
+  body: z.object({ ...MobileFields, ...CodeCaptcha }),
   value: CodeSent,
 });
 
@@ -25,14 +33,15 @@ export const sendRegisterSms = defineCall({
   method: 'POST',
   path: '/wps/verification/sms/register',
   tag,
-  summary: 'SMS code for registration (REGMOBVERF3)',
+  summary:
+    'SMS code for registration (REGMOBVERF3); needs a solved image captcha and a dialing ' +
+    'code of the brand',
   body: z.object({
     mobileNo: MobileNumber,
     countryDialingCode: DialingCode,
     /** The username variant sends the username it is registering. */
     username: z.optional(text(64)),
-    captcha: z.optional(text(16)),
-    captchaKey: z.optional(CaptchaKey),
+    ...CodeCaptcha,
   }),
   value: CodeSent,
 });

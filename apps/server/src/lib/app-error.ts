@@ -12,3 +12,9 @@ export class AppError extends Error {
     this.status = errorStatus[code];
   }
 }
+
+/** 503 SERVER_BUSY: this instance's budget of costly work is spent; retry in a moment. */
+export const serverBusy = (retryAfter = 2) =>
+  new AppError('SERVER_BUSY', 'The server is busy, please try again in a moment', {
+    retryAfter,
+  });

@@ -7,8 +7,9 @@ import {
 } from '@gamehall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from './app-error.ts';
+import { AppError, serverBusy } from './app-error.ts';
 import { AGENT_TYPES, type AuthMember, type LimitRule, TRIAL_TYPE } from './platform-types.ts';
+import { decryptBudget } from './process-budget.ts';
 
 type Parsed<S> = S extends Schema ? output<S> : undefined;
 
@@ -40,6 +41,12 @@ export interface HandleOptions {
   ipLimits?: LimitRule[];
   /** A larger body than the app's 1 MB limit (e.g. a proof image). */
   bodyLimit?: number;
+  /**
+   * True when the costly work behind the call cannot be taken now (the password pool's
+   * queue is full): the call answers 503 SERVER_BUSY before anything else, no counter,
+   * no decryption — shedding a flood must itself be cheap (decision 014).
+   */
+  shedWhen?: () => boolean;
 }
 
 /** Every E call from one IP: decryption is the costly part an attacker could abuse. */
@@ -49,6 +56,10 @@ export const encryptedCallsPerIp: LimitRule = {
   windowSec: 60,
   message: 'Too many requests, please try again later',
 };
+
+async function noStore(_req: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'no-store');
+}
 
 /** The member of a token call's context (authenticate has run, so it is there). */
 export function memberOf(ctx: { member: AuthMember | null }): AuthMember {
@@ -82,6 +93,7 @@ async function decryptBody(req: FastifyRequest) {
   if (typeof body !== 'object' || body === null || !('enc' in body)) {
     throw new AppError('ENCRYPTION_REQUIRED', 'This call needs an encrypted body');
   }
+  await decryptBudget.spend();
   req.body = req.server.decryptPayload(body);
 }
 
@@ -96,6 +108,29 @@ export function handle<C extends CallDef>(
   options: HandleOptions = {},
 ) {
   const limits = [...(call.encrypted ? [encryptedCallsPerIp] : []), ...(options.ipLimits ?? [])];
+  // Per-address limits, then the token and the role, all before the body is parsed,
+  // decrypted or validated: a caller without a valid token learns nothing about a call's
+  // fields and costs no RSA work (401 before any 400).
+  const shedWhen = options.shedWhen;
+  const guards = [
+    ...(shedWhen
+      ? [
+          async () => {
+            if (shedWhen()) throw serverBusy();
+          },
+        ]
+      : []),
+    ...(limits.length
+      ? [
+          async (req: FastifyRequest) => {
+            for (const rule of limits) await app.limiter.hit(rule, req.ip);
+          },
+        ]
+      : []),
+    // A token answer is one person's: no shared or browser cache may keep it.
+    ...(call.token ? [noStore, app.authenticate] : []),
+    ...(call.token && (call.refuseTrial || call.agentOnly) ? [checkRole(call)] : []),
+  ];
   app.route({
     method: call.method,
     url: call.path,
@@ -108,17 +143,8 @@ export function handle<C extends CallDef>(
       response: { 200: z.object({ success: z.literal(true), value: call.value }) },
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    onRequest: limits.length
-      ? async (req: FastifyRequest) => {
-          for (const rule of limits) await app.limiter.hit(rule, req.ip);
-        }
-      : undefined,
+    onRequest: guards.length ? guards : undefined,
     preValidation: call.encrypted && call.body ? decryptBody : undefined,
-    preHandler: call.token
-      ? call.refuseTrial || call.agentOnly
-        ? [app.authenticate, checkRole(call)]
-        : app.authenticate
-      : undefined,
     ...(options.hotPath
       ? {
           serializerCompiler: () => (data: unknown) => JSON.stringify(data),

@@ -34,6 +34,14 @@ export interface LimitRule {
 export interface Limiter {
   /** Counts one hit; throws AppError TOO_MANY_REQUESTS (429, retryAfter seconds) past the limit. */
   hit(rule: LimitRule, key: string): Promise<void>;
+  /**
+   * Counts one hit, as `hit` does, and returns how many the window holds with it: the one
+   * atomic step an abuse guard decides on (count the attempt first, then decide), so
+   * parallel attempts each see their own number.
+   */
+  take(rule: LimitRule, key: string): Promise<number>;
+  /** Gives one counted hit back (an attempt that turned out right), never below zero. */
+  giveBack(rule: LimitRule, key: string): Promise<void>;
   /** Hits counted in the current window (0 when none), without counting one. */
   peek(rule: LimitRule, key: string): Promise<number>;
   /** Throws the 429 if `key` is over the limit or blocked, without counting a hit. */

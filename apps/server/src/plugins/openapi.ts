@@ -3,9 +3,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document is generated from the contract declarations the routes use. */
+/**
+ * The OpenAPI document is generated from the contract declarations the routes use. In
+ * production it is off unless DOCS=true: it maps every call for whoever asks.
+ */
 export default fp(
   async (app) => {
+    if (!app.config.docs) return;
     await app.register(swagger, {
       openapi: {
         info: {

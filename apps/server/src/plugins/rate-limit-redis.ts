@@ -27,15 +27,24 @@ export function redisLimiter(client: Redis, prefix: string): Limiter {
     return limiter;
   };
 
+  async function take(rule: LimitRule, key: string) {
+    try {
+      return (await of(rule).consume(key)).consumedPoints;
+    } catch (err) {
+      // A RateLimiterRes is the refusal; anything else is Redis failing, which must surface.
+      if (err instanceof RateLimiterRes) throw tooMany(rule, secs(err.msBeforeNext));
+      throw err;
+    }
+  }
+
   return {
+    take,
     async hit(rule, key) {
-      try {
-        await of(rule).consume(key);
-      } catch (err) {
-        // A RateLimiterRes is the refusal; anything else is Redis failing, which must surface.
-        if (err instanceof RateLimiterRes) throw tooMany(rule, secs(err.msBeforeNext));
-        throw err;
-      }
+      await take(rule, key);
+    },
+    async giveBack(rule, key) {
+      const res = await of(rule).get(key);
+      if (res && res.consumedPoints > 0) await of(rule).reward(key, 1);
     },
     async peek(rule, key) {
       return (await of(rule).get(key))?.consumedPoints ?? 0;

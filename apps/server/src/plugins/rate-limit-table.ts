@@ -55,14 +55,13 @@ export function tableLimiter(db: Db): Limiter {
     return { count: 0, retryAfter: 0 };
   }
 
-  return {
-    async hit(rule, key) {
-      longestWindow = Math.max(longestWindow, rule.windowSec);
-      const win = sql`${rule.windowSec}::int * interval '1 second'`;
-      const block = sql`${rule.blockSec ?? 0}::int`;
-      const blocked = sql`r.blocked_until > now()`;
-      const fresh = sql`(r.blocked_until IS NOT NULL OR r.window_start <= now() - ${win})`;
-      const res = await db.execute(sql`INSERT INTO rate_limits AS r (key, count, window_start)
+  async function take(rule: LimitRule, key: string) {
+    longestWindow = Math.max(longestWindow, rule.windowSec);
+    const win = sql`${rule.windowSec}::int * interval '1 second'`;
+    const block = sql`${rule.blockSec ?? 0}::int`;
+    const blocked = sql`r.blocked_until > now()`;
+    const fresh = sql`(r.blocked_until IS NOT NULL OR r.window_start <= now() - ${win})`;
+    const res = await db.execute(sql`INSERT INTO rate_limits AS r (key, count, window_start)
         VALUES (${`${rule.name}:${key}`}, 1, now())
         ON CONFLICT (key) DO UPDATE SET
           count = CASE WHEN ${blocked} THEN r.count + 1 WHEN ${fresh} THEN 1 ELSE r.count + 1 END,
@@ -75,13 +74,24 @@ export function tableLimiter(db: Db): Limiter {
         RETURNING count,
           extract(epoch FROM blocked_until - now()) AS block_left,
           extract(epoch FROM window_start + ${win} - now()) AS window_left`);
-      await sweep();
-      const row = rowsOf(res)[0] as HitRow | undefined;
-      if (!row) throw new Error('rate_limits upsert returned no row');
-      if (row.block_left !== null && Number(row.block_left) > 0) {
-        throw tooMany(rule, secs(row.block_left));
-      }
-      if (Number(row.count) > rule.points) throw tooMany(rule, secs(row.window_left));
+    await sweep();
+    const row = rowsOf(res)[0] as HitRow | undefined;
+    if (!row) throw new Error('rate_limits upsert returned no row');
+    if (row.block_left !== null && Number(row.block_left) > 0) {
+      throw tooMany(rule, secs(row.block_left));
+    }
+    if (Number(row.count) > rule.points) throw tooMany(rule, secs(row.window_left));
+    return Number(row.count);
+  }
+
+  return {
+    take,
+    async hit(rule, key) {
+      await take(rule, key);
+    },
+    async giveBack(rule, key) {
+      await db.execute(sql`UPDATE rate_limits SET count = count - 1
+        WHERE key = ${`${rule.name}:${key}`} AND count > 0`);
     },
     async peek(rule, key) {
       return (await read(rule, key)).count;

@@ -8,14 +8,13 @@ import {
   helpCategories,
   settings,
 } from '../db/schema/index.ts';
-import { importCatalogue } from '../modules/games/catalogue-import.ts';
+import { importCatalogue, syncVendorSecrets } from '../modules/games/index.ts';
 import { type SettingKey, settingKeys } from '../modules/system/settings-schema.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { readBrandFile } from './brand-file.ts';
 import { demoFeed } from './games.ts';
 import { helpSeeds } from './help.ts';
 import { bannerSeeds, noticeSeeds } from './notices.ts';
-import { seedVendorKeys } from './vendor-keys.ts';
 
 /** Any fixed number: instances starting together seed one after the other, never twice. */
 const SEED_LOCK = 7_240_031;
@@ -84,8 +83,8 @@ export default fp(
     if (result.settingsAdded.length > 0 || result.demoSeeded) {
       app.log.info(result, 'seeded the database');
     }
-    const vendorKeysAdded = await seedVendorKeys(app.database.db);
-    if (vendorKeysAdded > 0) app.log.info({ vendorKeysAdded }, 'made vendor wallet secrets');
+    const keys = await syncVendorSecrets(app.database.db);
+    if (keys.added + keys.removed > 0) app.log.info(keys, 'synced vendor wallet secrets');
   },
   { name: 'seed' },
 );

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/app.ts';
+import { productionEnv } from '../helpers/production.ts';
 
 const key = 'peek-test-key-0000000001';
 const auth = { authorization: `Bearer ${TEST_OPERATOR_KEY}` };
@@ -8,7 +9,7 @@ describe('operator peek at a captcha answer (development only)', () => {
   let dev: TestApp;
   let prod: TestApp;
   beforeAll(async () => {
-    [dev, prod] = await Promise.all([buildTestApp(), buildTestApp({ NODE_ENV: 'production' })]);
+    [dev, prod] = await Promise.all([buildTestApp(), buildTestApp(productionEnv())]);
   });
   afterAll(async () => {
     await Promise.all([dev.close(), prod.close()]);
@@ -30,9 +31,9 @@ describe('operator peek at a captcha answer (development only)', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('is refused in production mode', async () => {
+  it('does not exist in production mode', async () => {
     await prod.app.inject({ url: `/wps/captcha?key=${key}` });
     const res = await prod.app.inject({ url: `/ops/captcha?key=${key}`, headers: auth });
-    expect(res.statusCode).toBe(403);
+    expect(res.statusCode).toBe(404);
   });
 });

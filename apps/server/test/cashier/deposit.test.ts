@@ -14,6 +14,7 @@ import {
   mainMinor,
   moneyPlayer,
   type Player,
+  payOnSandboxPage,
   requestId,
   sandboxDeposit,
 } from '../helpers/money.ts';
@@ -38,6 +39,13 @@ describe('deposits through the sandbox provider', () => {
     });
   };
 
+  /** An order the player has opened and not yet paid. */
+  const pendingOrder = async (amount: number, channelId = 'sandbox-bank') =>
+    okValue(
+      createDeposit,
+      await call(t.app, createDeposit, { channelId, amount, requestId: requestId() }, p.as()),
+    );
+
   it('lists the brand channels with their limits', async () => {
     const { channels } = okValue(
       getDepositChannels,
@@ -50,19 +58,13 @@ describe('deposits through the sandbox provider', () => {
   });
 
   it('an order is pending and moves nothing until the provider says it was paid', async () => {
-    const order = okValue(
-      createDeposit,
-      await call(
-        t.app,
-        createDeposit,
-        { channelId: 'sandbox-bank', amount: 150.25, requestId: requestId() },
-        p.as(),
-      ),
-    );
+    const order = await pendingOrder(150.25);
     expect(order).toMatchObject({
       status: 'PENDING',
       amount: 150.25,
-      payUrl: `/sandbox-pay/${order.orderNo}`,
+      payUrl: expect.stringMatching(
+        new RegExp(`^/sandbox-pay/${order.orderNo}\\?key=[0-9a-f]{64}$`),
+      ),
     });
     expect(await mainMinor(t, p.id)).toBe(0n);
     const page = await t.app.inject({ method: 'GET', url: order.payUrl ?? '' });
@@ -79,12 +81,7 @@ describe('deposits through the sandbox provider', () => {
     expect(balance.sumBalance).toBe(200);
     expect((await turnoverOf(t.database.db, p.id)).required).toBe(20_000n);
     // Pressing "Pay" again on the same page: the order is decided, nothing moves.
-    await t.app.inject({
-      method: 'POST',
-      url: `/sandbox-pay/${order.orderNo}`,
-      payload: 'action=pay',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    await payOnSandboxPage(t, String(order.payUrl), 'pay');
     expect(await mainMinor(t, p.id)).toBe(20_000n);
     const list = okValue(
       listDeposits,
@@ -93,16 +90,56 @@ describe('deposits through the sandbox provider', () => {
     expect(list.list.map((d) => d.orderNo)).toEqual([order.orderNo]);
   });
 
+  it('only the pay link the owner received pays or declines: without its key the order is unknown', async () => {
+    const order = await pendingOrder(75);
+    const before = await mainMinor(t, p.id);
+    const bare = `/sandbox-pay/${order.orderNo}`;
+    const forged = `${bare}?key=${'0'.repeat(64)}`;
+    expect((await t.app.inject({ url: bare })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: forged })).statusCode).toBe(404);
+    for (const url of [bare, forged]) {
+      for (const action of ['pay', 'fail'] as const) {
+        expect((await payOnSandboxPage(t, url, action)).statusCode).toBe(404);
+      }
+    }
+    const list = okValue(listDeposits, await call(t.app, listDeposits, undefined, p.as()));
+    expect(list.list.find((d) => d.orderNo === order.orderNo)?.status).toBe('PENDING');
+    expect(await mainMinor(t, p.id)).toBe(before);
+    expect((await payOnSandboxPage(t, String(order.payUrl), 'pay')).statusCode).toBe(200);
+    expect(await mainMinor(t, p.id)).toBe(before + 7_500n);
+  });
+
+  it('bad paths and bodies on the pay page answer 4xx', async () => {
+    const order = await pendingOrder(12);
+    const before = await mainMinor(t, p.id);
+    const path = new URL(String(order.payUrl), 'http://site').pathname;
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const tries = [
+      t.app.inject({ url: '/sandbox-pay/%00' }),
+      t.app.inject({ url: `/sandbox-pay/${'A'.repeat(5000)}` }),
+      t.app.inject({ url: `${order.payUrl}&key=x` }),
+      t.app.inject({
+        method: 'POST',
+        url: '/sandbox-pay/lower-case',
+        payload: 'action=pay',
+        headers: form,
+      }),
+      t.app.inject({ method: 'POST', url: path, payload: 'action=steal', headers: form }),
+      t.app.inject({ method: 'POST', url: path, payload: 'action=pay&key=%00', headers: form }),
+      t.app.inject({ method: 'POST', url: path, payload: { action: ['pay'] } }),
+      t.app.inject({ method: 'POST', url: path }),
+    ];
+    for (const res of await Promise.all(tries)) {
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(400);
+      expect(res.statusCode, res.body).toBeLessThan(500);
+    }
+    expect(await mainMinor(t, p.id)).toBe(before);
+    const list = okValue(listDeposits, await call(t.app, listDeposits, undefined, p.as()));
+    expect(list.list.find((d) => d.orderNo === order.orderNo)?.status).toBe('PENDING');
+  });
+
   it('a replayed signed callback moves nothing; a forged or altered one is refused', async () => {
-    const order = okValue(
-      createDeposit,
-      await call(
-        t.app,
-        createDeposit,
-        { channelId: 'sandbox-bank', amount: 50, requestId: requestId() },
-        p.as(),
-      ),
-    );
+    const order = await pendingOrder(50);
     const before = await mainMinor(t, p.id);
     const fields = { orderNo: order.orderNo, amount: 50, status: 'PAID', providerRef: 'REF1' };
     await expectError(await callback(fields, 'ab'.repeat(32)), 401, 'SIGNATURE_INVALID');

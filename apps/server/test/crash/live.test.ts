@@ -14,7 +14,7 @@ import WebSocket from 'ws';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { SOCKETS_PER_IP } from '../../src/modules/crash/fan-out.ts';
+import { SOCKETS_PER_IP, socketRegistry } from '../../src/modules/crash/fan-out.ts';
 import { startCrashRunner } from '../../src/modules/crash/runner.ts';
 import { checkLedger } from '../../src/modules/ledger/index.ts';
 import { call } from '../helpers/accounts.ts';
@@ -217,5 +217,33 @@ describe('the crash round, live', () => {
       })
       .toBe(true);
     for (const socket of held) socket.close();
+  });
+
+  it('a page of another site cannot open the feed; the site’s own page can', async () => {
+    const url = instances[0]?.url ?? '';
+    const own = new URL(url);
+    const status = (origin: string) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(url, { headers: { origin } });
+        socket.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        socket.once('message', () => {
+          socket.close();
+          resolve(101);
+        });
+      });
+    expect(await status('https://evil.example')).toBe(403);
+    expect(await status('null')).toBe(403);
+    expect(await status(`http://${own.host}`)).toBe(101);
+  });
+
+  it('an instance holds a bounded number of sockets in all (1013: come back later)', () => {
+    const fanOut = socketRegistry({ perInstance: 2 });
+    const closed: number[] = [];
+    const fake = () =>
+      ({ close: (code: number) => closed.push(code), on: () => {} }) as unknown as WebSocket;
+    expect(fanOut.add(fake(), '10.1.0.1')).toBe(true);
+    expect(fanOut.add(fake(), '10.1.0.2')).toBe(true);
+    expect(fanOut.add(fake(), '10.1.0.3')).toBe(false);
+    expect(closed).toEqual([1013]);
   });
 });

@@ -5,6 +5,7 @@ import {
   launchGame,
   loginFreeplay,
   opsImportCatalogue,
+  opsVendorKey,
   providerAuthenticate,
   providerBalance,
   providerBet,
@@ -18,14 +19,36 @@ import {
   clientOf,
   freshId,
   providerAppForThisFile,
+  SLOTS,
   type VendorClient,
+  vendorCall,
 } from '../provider/vendor.ts';
 import { expectError } from '../system/calls.ts';
 
 const env = providerAppForThisFile();
-let ghor: VendorClient;
+/** A vendor that hosts its games: it exchanges launch tokens over the signed API. */
+const EXTERNAL = 'EXTS';
+let vendor: VendorClient;
 beforeAll(async () => {
-  ghor = await clientOf(env.t, 'GHOR');
+  const feed = {
+    format: CATALOGUE_FORMAT,
+    vendors: [
+      {
+        code: EXTERNAL,
+        displayName: 'External Slots',
+        category: 'RNG',
+        launchUrl:
+          'https://games.exts.example/start?token={token}&game={game}&lang={lang}&mode={mode}',
+        games: [
+          { gameCode: 'exts-1', name: 'Ext Slot Paid', minBet: 1, supportPlay: 1 },
+          { gameCode: 'exts-2', name: 'Ext Slot Free', minBet: 1, supportPlay: 0 },
+        ],
+      },
+    ],
+  };
+  // Connecting the vendor gives it its signing secret at once.
+  expect((await ops(env.t, opsImportCatalogue, feed)).statusCode).toBe(200);
+  vendor = await clientOf(env.t, EXTERNAL);
 });
 
 /** The first game of a vendor matching a condition, straight from the table. */
@@ -69,19 +92,22 @@ describe('launch (/wps/game/launchGame)', () => {
   });
 
   it('gives the game address with a one-time token the vendor exchanges for a session', async () => {
-    const game = await gameOf('GHOR');
+    const game = await gameOf(EXTERNAL, 'support_play = 1');
     const before = Date.now();
     const launched = okValue(launchGame, await launch(p, { gameId: game.id, language: 'ES' }));
     expect(launched.mode).toBe('real');
     expect(launched.game_url).toMatch(
-      new RegExp(`^/play/slot-[a-z-]+\\?token=[\\w-]{43}&game=${game.code}&lang=ES&mode=real$`),
+      new RegExp(
+        `^https://games\\.exts\\.example/start\\?token=[\\w-]{43}&game=${game.code}&lang=ES&mode=real$`,
+      ),
     );
-    const expires = Date.parse(launched.expiresAt) - before;
-    expect(expires).toBeGreaterThan((LAUNCH_TOKEN_SECONDS - 5) * 1000);
-    expect(expires).toBeLessThanOrEqual(LAUNCH_TOKEN_SECONDS * 1000 + 1000);
+    // The token lives LAUNCH_TOKEN_SECONDS from the moment the launch was answered.
+    const expires = Date.parse(launched.expiresAt) - LAUNCH_TOKEN_SECONDS * 1000;
+    expect(expires).toBeGreaterThanOrEqual(before);
+    expect(expires).toBeLessThanOrEqual(Date.now());
 
     const token = tokenOf(launched.game_url);
-    const session = await ghor.ok(providerAuthenticate, { token });
+    const session = await vendor.ok(providerAuthenticate, { token });
     expect(session).toMatchObject({
       account: p.account,
       gameCode: game.code,
@@ -90,24 +116,49 @@ describe('launch (/wps/game/launchGame)', () => {
       balance: 123.45,
     });
     expect(
-      await ghor.ok(providerBalance, { account: p.account, sessionId: session.sessionId }),
+      await vendor.ok(providerBalance, { account: p.account, sessionId: session.sessionId }),
     ).toEqual({ balance: 123.45 });
     // Once only, and only for its own vendor.
-    await ghor.refused(providerAuthenticate, { token }, 401, 'LAUNCH_TOKEN_INVALID');
+    await vendor.refused(providerAuthenticate, { token }, 401, 'LAUNCH_TOKEN_INVALID');
     const other = tokenOf(okValue(launchGame, await launch(p, { gameId: game.id })).game_url);
-    const stfg = await clientOf(env.t, 'STFG');
-    await stfg.refused(providerAuthenticate, { token: other }, 401, 'LAUNCH_TOKEN_INVALID');
-    await ghor.ok(providerAuthenticate, { token: other });
+    const another = await clientOf(env.t, SLOTS);
+    await another.refused(providerAuthenticate, { token: other }, 401, 'LAUNCH_TOKEN_INVALID');
+    await vendor.ok(providerAuthenticate, { token: other });
+  });
+
+  it('an in-house game opens on this site, and its vendor has no signing secret', async () => {
+    const game = await gameOf('GHOR');
+    const launched = okValue(launchGame, await launch(p, { gameId: game.id, language: 'ES' }));
+    expect(launched.game_url).toMatch(
+      new RegExp(`^/play/slot-[a-z-]+\\?token=[\\w-]{43}&game=${game.code}&lang=ES&mode=real$`),
+    );
+    // Its page exchanges the token in-process: no signed call can speak for GHOR.
+    await expectError(
+      await ops(env.t, opsVendorKey, undefined, { vendor: 'GHOR' }),
+      404,
+      'NOT_FOUND',
+    );
+    const token = tokenOf(launched.game_url);
+    const forged = await vendorCall(
+      env.t.app,
+      providerAuthenticate,
+      { token },
+      {
+        vendor: 'GHOR',
+        secret: 'a guess',
+      },
+    );
+    await expectError(forged, 401, 'SIGNATURE_INVALID');
   });
 
   it('a token not used in time expires', async () => {
-    const game = await gameOf('GHOR');
+    const game = await gameOf(EXTERNAL);
     const token = tokenOf(okValue(launchGame, await launch(p, { gameId: game.id })).game_url);
     await env.t.database.db.execute(
       sql`UPDATE launch_tokens SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`,
     );
-    await ghor.refused(providerAuthenticate, { token }, 401, 'LAUNCH_TOKEN_INVALID');
-    await ghor.refused(
+    await vendor.refused(providerAuthenticate, { token }, 401, 'LAUNCH_TOKEN_INVALID');
+    await vendor.refused(
       providerAuthenticate,
       { token: 'x'.repeat(43) },
       401,
@@ -116,12 +167,11 @@ describe('launch (/wps/game/launchGame)', () => {
   });
 
   it('two exchanges of one token at once make one session', async () => {
-    const game = await gameOf('GHOR');
+    const game = await gameOf(EXTERNAL);
     const token = tokenOf(okValue(launchGame, await launch(p, { gameId: game.id })).game_url);
-    const { vendorCall } = await import('../provider/vendor.ts');
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
-        vendorCall(env.t.app, providerAuthenticate, { token }, ghor.signing),
+        vendorCall(env.t.app, providerAuthenticate, { token }, vendor.signing),
       ),
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([
@@ -142,13 +192,13 @@ describe('launch (/wps/game/launchGame)', () => {
   });
 
   it('a free trial launches demo mode; its session never reaches the wallet', async () => {
-    const game = await gameOf('GHOR', 'support_play = 0');
+    const game = await gameOf(EXTERNAL, 'support_play = 0');
     const launched = okValue(launchGame, await launch(p, { gameId: game.id, playMode: 'demo' }));
     expect(launched.mode).toBe('demo');
     expect(launched.game_url).toContain('mode=demo');
-    const session = await ghor.ok(providerAuthenticate, { token: tokenOf(launched.game_url) });
+    const session = await vendor.ok(providerAuthenticate, { token: tokenOf(launched.game_url) });
     expect(session).toMatchObject({ mode: 'demo', balance: 2000 });
-    await ghor.refused(
+    await vendor.refused(
       providerBet,
       {
         account: p.account,
@@ -161,7 +211,7 @@ describe('launch (/wps/game/launchGame)', () => {
       403,
       'FORBIDDEN',
     );
-    const paid = await gameOf('GHOR', 'support_play = 1');
+    const paid = await gameOf(EXTERNAL, 'support_play = 1');
     await expectError(
       await launch(p, { gameId: paid.id, playMode: 'demo' }),
       400,

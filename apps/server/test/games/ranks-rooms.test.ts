@@ -10,6 +10,7 @@ import {
   freshId,
   fundedPlayer,
   providerAppForThisFile,
+  SLOTS,
   type TestPlayer,
 } from '../provider/vendor.ts';
 
@@ -29,7 +30,7 @@ describe('rank list (GCSGAME_getRankList)', () => {
   it('lists the biggest settled wins, masked, with the game and the multiple', async () => {
     const [game] = rowsOf<{ game_code: string; name: string }>(
       await env.t.database.db.execute(
-        sql`SELECT game_code, name FROM games WHERE vendor_code = 'STFG' ORDER BY sort LIMIT 1`,
+        sql`SELECT game_code, name FROM games WHERE vendor_code = ${SLOTS} ORDER BY sort LIMIT 1`,
       ),
     );
     const big = await fundedPlayer(env.t.database, 100);
@@ -44,7 +45,7 @@ describe('rank list (GCSGAME_getRankList)', () => {
       {
         rank: 1,
         account: maskAccount(big.account),
-        vassalage: 'STFG',
+        vassalage: SLOTS,
         gameName: game?.name,
         betAmount: 2,
         winAmount: 50,
@@ -55,7 +56,7 @@ describe('rank list (GCSGAME_getRankList)', () => {
     expect(list.some((r) => r.account === maskAccount(loser.account))).toBe(false);
     expect(list[0]?.account).not.toContain(big.account.slice(2, -2));
     expect((await rank({ vassalage: 'AURL' })).length).toBe(0);
-    expect((await rank({ gameType: 'RNG', size: '1' })).length).toBe(1);
+    expect((await rank({ gameType: 'FISH', size: '1' })).length).toBe(1);
   });
 
   it('masks short and long names', () => {

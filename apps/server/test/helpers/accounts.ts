@@ -120,22 +120,24 @@ export async function solveCaptcha(app: FastifyInstance, database: Database, ip 
 }
 
 /**
- * Asks for an SMS code. One code per second per number is the gateway's rule, so a test
- * asking again right after registering waits out that second, as a person would.
+ * Asks for an SMS code with a freshly solved captcha, as the site does. One code per
+ * second per number is the gateway's rule, so a test asking again right after
+ * registering waits out that second, as a person would (with a new captcha: any try
+ * uses one up).
  */
 export async function askCode(
   app: FastifyInstance,
+  database: Database,
   url: string,
   ip: string,
   payload: Record<string, string>,
-  headers: Record<string, string> = {},
 ) {
   for (let attempt = 0; ; attempt++) {
     const res = await app.inject({
       method: 'POST',
       url,
-      headers: { 'x-forwarded-for': ip, ...headers },
-      payload,
+      headers: { 'x-forwarded-for': ip },
+      payload: { ...payload, ...(await solveCaptcha(app, database, ip)) },
     });
     if (res.statusCode === 429 && attempt < 3) {
       await new Promise((r) => setTimeout(r, 1100));
@@ -161,7 +163,7 @@ async function smsCode(
   ip = freshIp(),
 ) {
   const { url, field } = smsCalls[kind];
-  await askCode(app, url, ip, { [field]: mobile, countryDialingCode: DIAL });
+  await askCode(app, database, url, ip, { [field]: mobile, countryDialingCode: DIAL });
   return lastCode(database, `+${DIAL} ${mobile}`);
 }
 
@@ -225,14 +227,17 @@ export interface LoginInput {
   type?: 'username' | 'sms';
   captcha?: string;
   captchaKey?: string;
+  remember?: boolean;
+  /** The browser's Cookie header (a remember-me cookie). */
+  cookie?: string;
 }
 
 export async function login(app: FastifyInstance, input: LoginInput) {
-  const { ip = freshIp(), type = 'username', ...rest } = input;
+  const { ip = freshIp(), type = 'username', cookie, ...rest } = input;
   return app.inject({
     method: 'POST',
     url: '/wps/session/login',
-    headers: { 'x-forwarded-for': ip, 'user-agent': 'vitest' },
+    headers: { 'x-forwarded-for': ip, 'user-agent': 'vitest', ...(cookie ? { cookie } : {}) },
     payload: await encryptedBody(app, {
       type,
       ...rest,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
-import { openTestDatabase } from './database.ts';
+import { openTestDatabase, type TestBackend } from './database.ts';
 
 export const TEST_OPERATOR_KEY = 'test-operator-key-123456';
 
@@ -18,7 +18,10 @@ export interface TestApp {
  * this machine (inject comes from 127.0.0.1), so tests play visitors from anywhere with
  * x-forwarded-for.
  */
-export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: NodeJS.ProcessEnv = {},
+  backend?: TestBackend,
+): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -26,7 +29,7 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
     OPERATOR_KEY: TEST_OPERATOR_KEY,
     ...env,
   });
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(backend);
   try {
     const app = await buildApp({ config, database });
     await app.ready();

@@ -22,13 +22,23 @@ export async function throwawayPostgres(url: string) {
   };
 }
 
+export type TestBackend = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL names a server (CI sets it). */
+export const testBackends: TestBackend[] = process.env.DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a
- * throw-away database on the PostgreSQL server of DATABASE_URL (CI runs both).
+ * throw-away database on the PostgreSQL server of DATABASE_URL (CI runs both). A test
+ * that must run on both names the backend.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(
+  backend: TestBackend = process.env.DATABASE_URL ? 'postgres' : 'pglite',
+): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ kind: 'memory' });
+  if (backend === 'pglite' || !url) return openDatabase({ kind: 'memory' });
   const scratch = await throwawayPostgres(url);
   const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 10 });
   return {

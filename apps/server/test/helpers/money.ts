@@ -70,14 +70,20 @@ export async function sandboxDeposit(
     createDeposit,
     await call(t.app, createDeposit, { channelId, amount, requestId: requestId() }, p.as()),
   );
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/sandbox-pay/${order.orderNo}`,
-    payload: 'action=pay',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  });
+  const paid = await payOnSandboxPage(t, String(order.payUrl), 'pay');
   expect(paid.statusCode, paid.body).toBe(200);
   return order;
+}
+
+/** Pay or Decline on the sandbox page of `payUrl`, as its form posts it (with the link's key). */
+export function payOnSandboxPage(t: TestApp, payUrl: string, action: 'pay' | 'fail') {
+  const url = new URL(payUrl, 'http://site');
+  return t.app.inject({
+    method: 'POST',
+    url: url.pathname,
+    payload: new URLSearchParams({ action, key: url.searchParams.get('key') ?? '' }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  });
 }
 
 /** An operator API call with the test operator key. */

@@ -57,6 +57,29 @@ export function limiterContract(get: () => Limiter) {
     expect(await get().peek(r, 'k')).toBe(1);
   });
 
+  it('take counts atomically: parallel takes each get their own number', async () => {
+    const r = rule({ points: 1000, windowSec: 60 });
+    const got = await Promise.all(Array.from({ length: 20 }, () => get().take(r, 'k')));
+    expect([...got].sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const small = rule({ points: 2, windowSec: 60 });
+    expect(await get().take(small, 'k')).toBe(1);
+    expect(await get().take(small, 'k')).toBe(2);
+    await refusal(get().take(small, 'k'));
+  });
+
+  it('giveBack returns one hit, never below zero', async () => {
+    const r = rule({ points: 2, windowSec: 60 });
+    await get().hit(r, 'k');
+    await get().hit(r, 'k');
+    await get().giveBack(r, 'k');
+    expect(await get().peek(r, 'k')).toBe(1);
+    await get().giveBack(r, 'k');
+    await get().giveBack(r, 'k');
+    expect(await get().peek(r, 'k')).toBe(0);
+    await get().giveBack(r, 'nobody');
+    expect(await get().peek(r, 'nobody')).toBe(0);
+  });
+
   it('peek and check never count; check refuses once the budget is used', async () => {
     const r = rule({ points: 2, windowSec: 60 });
     expect(await get().peek(r, 'k')).toBe(0);

@@ -52,7 +52,13 @@ describe('npm run operator: money commands', () => {
   it('lists withdrawals and shows a vendor key', async () => {
     expect((await run('withdrawals', 'pending')).out).toBe('no withdrawals');
     expect((await run('withdrawals', 'sideways')).err).toContain('unknown status');
-    expect((await run('vendor', 'key', 'GHOR')).out).toMatch(/^GHOR: [0-9a-f]{64}$/);
+    expect((await run('vendor', 'key', 'KCKF')).out).toMatch(/^KCKF: [0-9a-f]{64}$/);
+    // The in-house games move money in-process: their vendor has no secret to hand out.
+    expect((await run('vendor', 'key', 'GHOR')).err).toContain('404');
     expect((await run('withdrawal', 'approve', 'W0000000000')).err).toContain('404');
+    expect((await run('wins', 'held')).out).toBe('no held wins');
+    expect((await run('wins', 'sideways')).err).toContain('unknown status');
+    expect((await run('win', 'release', 'x')).err).toContain('needs a win id');
+    expect((await run('win', 'release', '424242')).err).toContain('404');
   });
 });

@@ -22,6 +22,17 @@ describe('configuration from the environment', () => {
     expect(c.databaseUrl).toBe('postgres://u@db:5432/x');
   });
 
+  it('bounds costly work and hides development helpers in production by default', () => {
+    const dev = loadConfig({});
+    expect(dev.passwordPool.threads).toBeGreaterThanOrEqual(1);
+    expect(dev).toMatchObject({ docs: true, budgets: { login: 200, decrypt: 200 } });
+    expect(dev.passwordPool.queue).toBe(32);
+    expect(loadConfig({ NODE_ENV: 'production' }).docs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', DOCS: 'true' }).docs).toBe(true);
+    const set = loadConfig({ PASSWORD_THREADS: '3', PASSWORD_QUEUE: '8', DECRYPT_BUDGET: '50' });
+    expect(set).toMatchObject({ passwordPool: { threads: 3, queue: 8 }, budgets: { decrypt: 50 } });
+  });
+
   it('takes trusted proxies as their addresses, never everybody', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
@@ -44,6 +55,10 @@ describe('configuration from the environment', () => {
     [{ TRUST_PROXY: 'any' }, /^Invalid TRUST_PROXY.*name the proxies/],
     [{ TRUST_PROXY: '1' }, /^Invalid TRUST_PROXY \("1"\): is a hop count/],
     [{ TRUST_PROXY: '10.0.0.0/99' }, /^Invalid TRUST_PROXY.*not an address or CIDR/],
+    [{ PASSWORD_THREADS: '0' }, /^Invalid PASSWORD_THREADS/],
+    [{ PASSWORD_QUEUE: 'lots' }, /^Invalid PASSWORD_QUEUE/],
+    [{ LOGIN_BUDGET: '-5' }, /^Invalid LOGIN_BUDGET/],
+    [{ DOCS: 'yes' }, /^Invalid DOCS/],
   ])('refuses %o with one clear line', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     try {

@@ -48,11 +48,12 @@ describe.runIf(url)('bank workload on PostgreSQL', () => {
         `bank workload: ${result.operations} operations (${result.replays} replays) by ${CLIENTS} clients in ${SECONDS} s; ` +
           `acknowledged ${result.acks.deposits.length} deposits, ${result.acks.bets.length} bets, ${result.acks.wins.length} wins, ` +
           `${result.acks.transfers.length} transfers, ${result.acks.withdrawals.length} withdrawals, ${result.acks.approvals.length} approvals; ` +
-          `refused: ${JSON.stringify(Object.fromEntries(result.refusals))}`,
+          `refused: ${JSON.stringify(Object.fromEntries(result.refusals))}; busy answers tried again: ${result.busy}`,
       );
       expect(result.failures).toEqual([]);
       // A 5xx names its cause here; the rest of `uncertain` are requests cut off.
       expect(result.serverErrors).toEqual([]);
+      expect(result.cutOff).toEqual([]);
       expect(result.uncertain).toBe(0);
       expect(result.acks.bets.length).toBeGreaterThan(0);
       expect(result.acks.withdrawals.length).toBeGreaterThan(0);

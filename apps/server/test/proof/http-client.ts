@@ -6,7 +6,13 @@ import { PROOF_OPERATOR_KEY } from './server-process.ts';
 
 export interface Answer {
   status: number;
-  body: { success: boolean; value?: Record<string, unknown>; code?: string; message?: string };
+  body: {
+    success: boolean;
+    value?: Record<string, unknown>;
+    code?: string;
+    message?: string;
+    retryAfter?: number;
+  };
 }
 
 /** A random client address: the per-IP limits are not what the workload measures. */
@@ -99,12 +105,16 @@ export class HttpClient {
     );
   }
 
-  /** "Pay" on the sandbox provider's page, as the player's browser posts it. */
-  async payDeposit(orderNo: string) {
-    const res = await fetch(`${this.url()}/sandbox-pay/${orderNo}`, {
+  /** "Pay" on the sandbox provider's page (the order's payUrl), as the player's browser posts it. */
+  async payDeposit(payUrl: string) {
+    const url = new URL(payUrl, this.url());
+    const res = await fetch(`${url.origin}${url.pathname}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'action=pay',
+      body: new URLSearchParams({
+        action: 'pay',
+        key: url.searchParams.get('key') ?? '',
+      }).toString(),
       // Generous: under a loaded CI machine a request queued behind payment-password
       // hashing can take long, and one given up on counts as `uncertain` (a failure),
       // though the test is about exactly-once, not speed.

@@ -1,19 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import {
   bindWithdrawAccount,
+  CATALOGUE_FORMAT,
   getGameList,
   launchGame,
   login,
   opsCreateMember,
+  opsImportCatalogue,
   opsVendorKey,
   providerAuthenticate,
   setPaymentPassword,
 } from '@gamehall/contract';
 import type { Answer, HttpClient } from './http-client.ts';
 
-/** Bets on an in-house vendor use the main wallet; AURL is a transfer-wallet vendor. */
-export const SEAMLESS = 'GHOR';
-export const TRANSFER_VENDOR = 'AURL';
+/**
+ * Two vendors that host their games and call the signed wallet API (in-house games have
+ * no signing secret, decision 016): PRFS plays from the main wallet, KCKF is one of the
+ * brand's transfer-wallet vendors.
+ */
+export const SEAMLESS = 'PRFS';
+export const TRANSFER_VENDOR = 'KCKF';
 const PASSWORD = 'Proof-pass-1';
 export const PAY = '135790';
 
@@ -74,7 +80,25 @@ export async function setUpPlayers(http: HttpClient, count: number): Promise<Pro
   return players;
 }
 
+/** Connects the two vendors (a launch address and a game each), as an operator would. */
+async function connectVendors(http: HttpClient) {
+  const feed = {
+    format: CATALOGUE_FORMAT,
+    vendors: [SEAMLESS, TRANSFER_VENDOR].map((code) => ({
+      code,
+      displayName: `Proof ${code}`,
+      category: 'RNG',
+      launchUrl: `https://${code.toLowerCase()}.example/start?token={token}&game={game}`,
+      games: [{ gameCode: 'proof-game', name: `Proof game ${code}`, minBet: 1 }],
+    })),
+  };
+  const res = await http.ops(opsImportCatalogue, feed);
+  if (!ok(res)) throw new Error(`catalogue import: ${JSON.stringify(res.body)}`);
+}
+
+/** The vendors' signing secrets, after connecting them (which makes the secrets). */
 export async function vendorSecrets(http: HttpClient) {
+  await connectVendors(http);
   const secrets = new Map<string, string>();
   for (const vendor of [SEAMLESS, TRANSFER_VENDOR]) {
     const res = await http.ops(opsVendorKey, undefined, { vendor });
@@ -84,10 +108,9 @@ export async function vendorSecrets(http: HttpClient) {
   return secrets;
 }
 
-/** A game of the vendor that launches (LIVE vendors: a baccarat table, which has a game). */
+/** The vendor's game, as the lobby lists it. */
 async function launchableGame(http: HttpClient, token: string, vendor: string) {
   const query: Record<string, string> = { vassalage: vendor, pageSize: '1' };
-  if (vendor === TRANSFER_VENDOR) query.gameClassify = 'BAC';
   const list = await http.call(getGameList, undefined, { token, query });
   const games = (list.body.value?.games ?? []) as { gameId: number }[];
   if (!games[0]) throw new Error(`no game of ${vendor}: ${JSON.stringify(list.body)}`);

@@ -40,7 +40,9 @@ export class ServerProcess {
         TRUST_PROXY: 'loopback',
         OPERATOR_KEY: PROOF_OPERATOR_KEY,
         LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
+        // Not production: the proofs pay deposits through the sandbox provider, which
+        // production does not have (decision 020).
+        NODE_ENV: 'test',
         WEB_DIST: path.join(repoRoot, 'apps/web/dist'),
         ...this.env,
       },

@@ -27,6 +27,8 @@ export interface WorkloadResult {
   model: Model;
   /** Requests whose outcome is unknown (connection cut, 5xx): the model is then unusable. */
   uncertain: number;
+  /** Why each cut-off request failed (a timeout, a reset connection). */
+  cutOff: string[];
   operations: number;
   replays: number;
   failures: string[];
@@ -34,6 +36,8 @@ export interface WorkloadResult {
   refusals: Map<string, number>;
   /** 5xx answers (a crash cuts connections; it never answers 5xx for money moved). */
   serverErrors: string[];
+  /** Answers of a busy server (503 SERVER_BUSY, decision 014), tried again as a client would. */
+  busy: number;
 }
 
 const cents = (n: number) => BigInt(Math.round(n * 100));
@@ -64,11 +68,31 @@ export async function runWorkload(
     acks,
     model,
     uncertain: 0,
+    cutOff: [],
     operations: 0,
     replays: 0,
     failures: [],
     refusals: new Map(),
     serverErrors: [],
+    busy: 0,
+  };
+
+  /**
+   * A busy server sheds password work before doing any (503 SERVER_BUSY, nothing moved,
+   * decision 014); a client waits the retryAfter it was told and sends the same request
+   * again, as the site does, for up to two minutes.
+   */
+  const patiently = (run: () => Promise<Answer>) => async (): Promise<Answer> => {
+    const deadline = Date.now() + 120_000;
+    for (;;) {
+      const answer = await run();
+      if (answer.status !== 503 || answer.body.code !== 'SERVER_BUSY' || Date.now() > deadline) {
+        return answer;
+      }
+      result.busy++;
+      const seconds = Number(answer.body.retryAfter ?? 1);
+      await new Promise((r) => setTimeout(r, seconds * 1000 * (0.5 + Math.random())));
+    }
   };
 
   /** Sends one request 1–5 times (some in parallel); all answers must agree. */
@@ -78,15 +102,17 @@ export async function runWorkload(
   ): Promise<Answer | null> {
     const times = opts.replays ? randomInt(1, 6) : 1;
     result.replays += times - 1;
+    const once = patiently(run);
     const answers: Answer[] = [];
     try {
       if (times > 1 && randomInt(2) === 0)
-        answers.push(...(await Promise.all(Array.from({ length: times }, run))));
-      else for (let i = 0; i < times; i++) answers.push(await run());
-    } catch {
+        answers.push(...(await Promise.all(Array.from({ length: times }, once))));
+      else for (let i = 0; i < times; i++) answers.push(await once());
+    } catch (err) {
       // Cut off (the server is down in a crash test): the outcome is unknown. Wait a
       // little instead of spinning against a closed port.
       result.uncertain++;
+      result.cutOff.push(err instanceof Error ? `${err.name}: ${err.message}` : String(err));
       await new Promise((r) => setTimeout(r, 250));
       return null;
     }
@@ -141,9 +167,10 @@ export async function runWorkload(
       );
       if (!order || !ok(order)) return;
       const orderNo = String(order.body.value?.orderNo);
+      const payUrl = String(order.body.value?.payUrl);
       const paid = await send(
         async () => {
-          const r = await http.payDeposit(orderNo);
+          const r = await http.payDeposit(payUrl);
           return { status: r.status, body: { success: r.status === 200 } };
         },
         () => null,

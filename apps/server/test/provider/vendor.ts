@@ -23,9 +23,14 @@ import { insertTestMember, okValue } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { expectError } from '../system/calls.ts';
 
-/** Two vendors of the demo catalogue: one plays from the main wallet, one may transfer. */
-export const SLOTS = 'STFG';
-export const LIVE = 'AURL';
+/**
+ * Two vendors of the demo catalogue whose games play elsewhere (no in-house engine), so
+ * they sign wallet calls (decision 016): one plays from the main wallet, one may transfer.
+ */
+export const SLOTS = 'DPRF';
+export const LIVE = 'CRDC';
+/** Their names in the catalogue. */
+export const SLOTS_NAME = 'Deep Reef Games';
 
 /** The secret the seed made for a vendor, read the way an operator would hand it over. */
 export async function secretOf(database: Database, vendor: string): Promise<string> {
@@ -130,6 +135,7 @@ export async function sessionFor(database: Database, memberId: number, vendor: s
   const now = new Date();
   const token = await issueLaunchToken(database.db, {
     memberId,
+    siteSessionId: null,
     vendor,
     gameCode: `${vendor.toLowerCase()}-test`,
     mode: 'real',
@@ -194,7 +200,7 @@ export const betFor = (
   amount,
   transactionId: freshId('bet'),
   roundId: freshId('round'),
-  gameCode: 'STFG-001',
+  gameCode: `${SLOTS.toLowerCase()}-0001`,
   ...over,
 });
 

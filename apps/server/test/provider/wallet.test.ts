@@ -86,7 +86,7 @@ describe('provider signatures', () => {
   it('signs the exact bytes: the same JSON spelled otherwise needs its own signature', async () => {
     const p = await fundedPlayer(env.t.database, 1);
     const compact = JSON.stringify(whoIs(p));
-    const spaced = `{ "account" : "${p.account}", "sessionId" : "${p.sessions.STFG}" }`;
+    const spaced = `{ "account" : "${p.account}", "sessionId" : "${p.sessions[SLOTS]}" }`;
     const res = await rawCall(
       providerBalance.path,
       spaced,

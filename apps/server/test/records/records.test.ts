@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, okValue } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { moneyPlayer, ops, type Player, requestId, sandboxDeposit } from '../helpers/money.ts';
-import { clientOf, SLOTS, sessionFor, type VendorClient } from '../provider/vendor.ts';
+import { clientOf, SLOTS, SLOTS_NAME, sessionFor, type VendorClient } from '../provider/vendor.ts';
 
 describe('betting record, profit and loss, bonus details', () => {
   let t: TestApp;
@@ -74,7 +74,7 @@ describe('betting record, profit and loss, bonus details', () => {
         ['r1', 100, 250, 150, 'SETTLED'],
       ],
     );
-    expect(page.list[0]).toMatchObject({ vassalage: SLOTS, vendorName: 'Starforge Slots' });
+    expect(page.list[0]).toMatchObject({ vassalage: SLOTS, vendorName: SLOTS_NAME });
     expect(page.totals).toEqual({ betAmount: 150, winAmount: 250, profit: 100 });
     const settled = okValue(
       getBetRecords,
@@ -102,9 +102,7 @@ describe('betting record, profit and loss, bonus details', () => {
       wins: 250,
       bonuses: 30,
       profit: 130,
-      vendors: [
-        { vassalage: SLOTS, vendorName: 'Starforge Slots', bets: 150, wins: 250, profit: 100 },
-      ],
+      vendors: [{ vassalage: SLOTS, vendorName: SLOTS_NAME, bets: 150, wins: 250, profit: 100 }],
     });
   });
 

@@ -2,20 +2,26 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, verificationCodes } from '../../src/db/schema/index.ts';
+import { solveCaptcha } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { productionEnv } from '../helpers/production.ts';
 import { expectError } from '../system/calls.ts';
 
-const register = (t: TestApp, mobileNo: string) =>
+const register = async (t: TestApp, mobileNo: string) =>
   t.app.inject({
     method: 'POST',
     url: '/wps/verification/sms/register',
-    payload: { mobileNo, countryDialingCode: '+52' },
+    payload: {
+      mobileNo,
+      countryDialingCode: '+52',
+      ...(await solveCaptcha(t.app, t.database, '127.0.0.1')),
+    },
   });
 
 describe('production mode without gateways', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ NODE_ENV: 'production' });
+    t = await buildTestApp(productionEnv());
   });
   afterAll(() => t.close());
 
@@ -57,7 +63,7 @@ describe('HTTP SMS gateway and SMTP', () => {
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     const { port } = server.address() as AddressInfo;
     t = await buildTestApp({
-      NODE_ENV: 'production',
+      ...productionEnv(),
       SMS_GATEWAY_URL: `http://127.0.0.1:${port}/send`,
       SMS_GATEWAY_TOKEN: 'sms-secret',
       // Nothing listens on port 9: the SMTP transport fails at once.

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, outbox } from '../../src/db/schema/index.ts';
 import { createSession, insertMember } from '../../src/modules/session/repo.ts';
 import { phoneTarget } from '../../src/modules/verification/index.ts';
+import { solveCaptcha } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { expectError } from '../system/calls.ts';
 import { lastCode, outboxFor } from './outbox.ts';
@@ -29,6 +30,9 @@ describe('/wps/verification/… calls', () => {
       payload,
       headers: { 'x-forwarded-for': '192.0.2.80', ...headers },
     });
+  /** A visitor's code request: it carries a captcha the visitor solved. */
+  const ask = async (url: string, payload: object) =>
+    post(url, { ...payload, ...(await solveCaptcha(t.app, t.database, '192.0.2.80')) });
 
   it('phoneTarget: "+digits number" whichever way the dialing code comes', () => {
     expect(phoneTarget('+52', '5512345678')).toBe('+52 5512345678');
@@ -36,7 +40,7 @@ describe('/wps/verification/… calls', () => {
   });
 
   it('register SMS: a code for "+52 number" with purpose register', async () => {
-    const res = await post('/wps/verification/sms/register', {
+    const res = await ask('/wps/verification/sms/register', {
       mobileNo: '5512340002',
       countryDialingCode: '+52',
     });
@@ -47,7 +51,7 @@ describe('/wps/verification/… calls', () => {
   });
 
   it('login SMS for a member number sends a login code', async () => {
-    const res = await post('/wps/verification/sms/noLogin', {
+    const res = await ask('/wps/verification/sms/noLogin', {
       mobileNum: '5512340001',
       countryDialingCode: '52',
     });
@@ -58,11 +62,11 @@ describe('/wps/verification/… calls', () => {
 
   it('login SMS for an unknown number: the same 200, nothing sent, throttles still count', async () => {
     const body = { mobileNum: '5512349999', countryDialingCode: '+52' };
-    const res = await post('/wps/verification/sms/noLogin', body);
+    const res = await ask('/wps/verification/sms/noLogin', body);
     expect(res.statusCode, res.body).toBe(200);
     expect(Object.keys(res.json().value).sort()).toEqual(['expiredMinutes', 'resendAt', 'sentAt']);
     expect(await outboxFor(t.database, '+52 5512349999')).toHaveLength(0);
-    await expectError(await post('/wps/verification/sms/noLogin', body), 429, 'TOO_MANY_REQUESTS');
+    await expectError(await ask('/wps/verification/sms/noLogin', body), 429, 'TOO_MANY_REQUESTS');
   });
 
   it('bind SMS and e-mail need a token and bind the code to the member', async () => {

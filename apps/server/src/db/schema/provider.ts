@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
-import { members } from './session.ts';
+import { members, sessions } from './session.ts';
 
 /** A vendor's seamless-wallet secret: requests are HMAC-SHA256 signed with it. */
 export const vendorWalletKeys = pgTable('vendor_wallet_keys', {
@@ -79,6 +89,8 @@ export const launchTokens = pgTable(
     vendor: text('vendor').notNull(),
     gameCode: text('game_code').notNull(),
     mode: text('mode').notNull(),
+    /** The site session that launched it: its game lives only while that one does. */
+    siteSessionId: bigint('site_session_id', { mode: 'number' }).references(() => sessions.id),
     createdAt: at('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
@@ -102,8 +114,46 @@ export const providerSessions = pgTable(
     mode: text('mode').notNull(),
     /** Demo sessions: the free trial's demo money, in minor units (never the ledger). */
     demoBalance: bigint('demo_balance', { mode: 'bigint' }),
+    /**
+     * The site session the game was launched from. Logout, a password change and an
+     * operator lock end it, and with it this wallet session (decision 021).
+     */
+    siteSessionId: bigint('site_session_id', { mode: 'number' }).references(() => sessions.id),
     createdAt: at('created_at'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('provider_sessions_member_idx').on(t.memberId)],
+);
+
+/**
+ * A vendor's win larger than the brand's cap (money.winCapMultiple × the round's stake):
+ * nothing was paid; the operator releases it (paid then, once) or rejects it
+ * (decision 016). One row per win call, keyed like the call itself.
+ */
+export const providerHeldWins = pgTable(
+  'provider_held_wins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    vendor: text('vendor').notNull(),
+    vendorTxId: text('vendor_tx_id').notNull(),
+    roundId: text('round_id').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    gameCode: text('game_code').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The round's stake when the win arrived. */
+    stake: bigint('stake', { mode: 'bigint' }).notNull(),
+    /** The wallet the win would have credited: MAIN, or the vendor's sub-wallet code. */
+    wallet: text('wallet').notNull(),
+    /** PENDING until the operator decides: RELEASED (paid) or REJECTED. */
+    status: text('status').notNull().default('PENDING'),
+    remark: text('remark'),
+    createdAt: at('created_at'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('provider_held_wins_call_uq').on(t.vendor, t.vendorTxId),
+    index('provider_held_wins_status_idx').on(t.status, t.createdAt),
+  ],
 );

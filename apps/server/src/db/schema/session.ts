@@ -108,6 +108,27 @@ export const sessions = pgTable(
   (t) => [index('sessions_member_id_idx').on(t.memberId)],
 );
 
+/**
+ * Remember-me tokens (decision 013): sha256 of a random token the browser holds in an
+ * HttpOnly cookie. Each use revokes it and issues the next with the same end, so a
+ * token logs in once and "remember me" lasts one day from the login that ticked it.
+ */
+export const rememberTokens = pgTable(
+  'remember_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('remember_tokens_member_id_idx').on(t.memberId)],
+);
+
 /** Logins, failures, password changes and bindings: who, when, from where. */
 export const authAudit = pgTable(
   'auth_audit',

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -96,4 +97,24 @@ export const operatorAudit = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('operator_audit_at_idx').on(t.at)],
+);
+
+/**
+ * What the operator must look at (e.g. the site's SMS quota spent): one row per kind and
+ * hour, counting how often it happened, so a flood writes one row, not thousands.
+ */
+export const operatorAlerts = pgTable(
+  'operator_alerts',
+  {
+    kind: text('kind').notNull(),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    message: text('message').notNull(),
+    count: integer('count').notNull().default(1),
+    firstAt: createdAt(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.hour] }),
+    index('operator_alerts_last_idx').on(t.lastAt),
+  ],
 );

@@ -22,8 +22,13 @@ import {
 } from './deposit-repo.ts';
 import { checkRange } from './limits.ts';
 import { newOrderNo } from './order-no.ts';
+import { payLinks, SANDBOX } from './sandbox-pay-key.ts';
 
-export function depositView(row: DepositRow) {
+/** An order as its owner sees it; `payLink` gives the pay page of a pending one. */
+export function depositView(
+  row: DepositRow,
+  payLink: (row: DepositRow) => string | null = () => null,
+) {
   return {
     orderNo: row.orderNo,
     channelId: row.channelId,
@@ -31,12 +36,16 @@ export function depositView(row: DepositRow) {
     status: row.status as 'PENDING' | 'PAID' | 'FAILED',
     createdAt: row.createdAt.toISOString(),
     paidAt: row.paidAt?.toISOString() ?? null,
-    payUrl: row.status === 'PENDING' ? `/sandbox-pay/${row.orderNo}` : null,
+    payUrl: payLink(row),
   };
 }
 
+/** The brand's channels; never the sandbox in production, even one added at run time. */
 export async function depositChannels(app: FastifyInstance) {
-  return (await app.settings.get()).settings.money.depositChannels;
+  const channels = (await app.settings.get()).settings.money.depositChannels;
+  return app.config.env === 'production'
+    ? channels.filter((c) => c.provider !== SANDBOX)
+    : channels;
 }
 
 /**
@@ -70,7 +79,7 @@ export async function openDeposit(
       'This request id was already used for another deposit',
     );
   }
-  return depositView(row);
+  return depositView(row, await payLinks(app));
 }
 
 export async function depositsPage(
@@ -81,7 +90,8 @@ export async function depositsPage(
   const page = paging(query);
   const filter = { memberId, ...page.range, status: query.status };
   const { rows, total } = await pageOfDeposits(app.database.db, filter, page.offset, page.limit);
-  return { list: rows.map(depositView), ...page.info(total) };
+  const payLink = await payLinks(app);
+  return { list: rows.map((row) => depositView(row, payLink)), ...page.info(total) };
 }
 
 export interface ProviderResult {

@@ -9,15 +9,10 @@ import {
   listWithdrawals,
   PROOF_MAX_BYTES,
   requestWithdrawal,
-  sandboxDepositCallback,
-  toMinor,
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
 import { handle, memberOf } from '../../lib/define-routes.ts';
-import { depositChannels, depositsPage, openDeposit, settleDeposit } from './deposit-service.ts';
-import { SANDBOX } from './sandbox-provider.ts';
-import { fieldsSignatureMatches, providerSecret } from './signing.ts';
+import { depositChannels, depositsPage, openDeposit } from './deposit-service.ts';
 import { confirm } from './withdraw-decisions.ts';
 import { accountsOf } from './withdraw-repo.ts';
 import { bindAccount, requestPayout, withdrawalsPage, withdrawInfo } from './withdraw-service.ts';
@@ -30,18 +25,6 @@ export async function cashierRoutes(app: FastifyInstance) {
   handle(app, getDepositChannels, async () => ({ channels: await depositChannels(app) }));
   handle(app, createDeposit, (ctx) => openDeposit(app, memberOf(ctx).id, ctx.body));
   handle(app, listDeposits, (ctx) => depositsPage(app, memberOf(ctx).id, ctx.query));
-
-  handle(app, sandboxDepositCallback, async ({ body, req }) => {
-    const secret = await providerSecret(app.database.db, SANDBOX);
-    const signature = req.headers['x-signature'];
-    if (
-      !fieldsSignatureMatches(secret, body, typeof signature === 'string' ? signature : undefined)
-    ) {
-      throw new AppError('SIGNATURE_INVALID', 'The callback signature is missing or wrong');
-    }
-    const order = await settleDeposit(app, { ...body, amount: toMinor(body.amount) });
-    return { orderNo: order.orderNo, status: order.status };
-  });
 
   handle(app, listWithdrawAccounts, async (ctx) => ({
     accounts: (await accountsOf(app.database.db, memberOf(ctx).id)).map(accountView),

@@ -26,7 +26,7 @@ const shell = (title: string, body: string) => `<!doctype html>
  * payment page (so it is the provider's English, not the site's catalogue): the player
  * pays or declines, and the provider then calls the site back, signed.
  */
-export function payPage(order: DepositRow, expired: boolean): string {
+export function payPage(order: DepositRow, expired: boolean, key: string): string {
   const amount = fromMinor(order.amount).toFixed(2);
   const facts = `<dl><dt>Order</dt><dd>${esc(order.orderNo)}</dd><dt>Amount</dt><dd>${amount}</dd></dl>`;
   if (order.status !== 'PENDING' || expired) {
@@ -40,6 +40,7 @@ export function payPage(order: DepositRow, expired: boolean): string {
     'Sandbox Pay',
     `<h1>Sandbox Pay</h1><p class="note">A test payment provider: no real money moves.</p>${facts}
 <form method="post" action="/sandbox-pay/${esc(order.orderNo)}">
+<input type="hidden" name="key" value="${esc(key)}">
 <button type="submit" name="action" value="pay">Pay ${amount}</button>
 <button type="submit" name="action" value="fail">Decline</button>
 </form>`,

@@ -43,8 +43,12 @@ async function eventsOf(q: Queryable, hint: CrashHint, now: Date): Promise<Crash
 const MAX_BUFFERED = 1 << 20;
 /** Sockets one address may hold open on an instance (tabs, a household behind one NAT). */
 export const SOCKETS_PER_IP = 20;
+/** Sockets one instance holds in all: past it a new one is told to come back later. */
+export const SOCKETS_PER_INSTANCE = 5_000;
 /** WebSocket close code 1008: policy violation. */
 const TOO_MANY = 1008;
+/** WebSocket close code 1013: try again later. */
+const TRY_LATER = 1013;
 
 /**
  * This instance's crash sockets. Every hint heard (from any instance) becomes the event
@@ -52,7 +56,8 @@ const TOO_MANY = 1008;
  * socket gets the events in the order the changes were made.
  */
 export async function startFanOut(app: FastifyInstance) {
-  const sockets = new Set<WebSocket>();
+  const registry = socketRegistry();
+  const sockets = registry.sockets;
   let queue = Promise.resolve();
 
   const relay = async (payload: string) => {
@@ -78,10 +83,29 @@ export async function startFanOut(app: FastifyInstance) {
     await stop();
   });
 
+  return {
+    add: (socket: WebSocket, ip: string) => registry.add(socket, ip),
+    get size() {
+      return registry.sockets.size;
+    },
+  };
+}
+
+/**
+ * The sockets an instance keeps, within its limits: per address (1008) and in all (1013).
+ * A socket past either is closed at once and not kept.
+ */
+export function socketRegistry(limits = { perInstance: SOCKETS_PER_INSTANCE }) {
+  const sockets = new Set<WebSocket>();
   const perIp = new Map<string, number>();
   return {
-    /** A socket to keep sending to, until it closes; false (and closed) past the limit. */
+    sockets,
+    /** A socket to keep sending to, until it closes; false (and closed) past a limit. */
     add(socket: WebSocket, ip: string) {
+      if (sockets.size >= limits.perInstance) {
+        socket.close(TRY_LATER, 'The live feed is full, please try again later');
+        return false;
+      }
       const held = perIp.get(ip) ?? 0;
       if (held >= SOCKETS_PER_IP) {
         socket.close(TOO_MANY, 'Too many connections from this address');
@@ -96,9 +120,6 @@ export async function startFanOut(app: FastifyInstance) {
         else perIp.delete(ip);
       });
       return true;
-    },
-    get size() {
-      return sockets.size;
     },
   };
 }

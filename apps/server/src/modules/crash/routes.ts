@@ -8,7 +8,7 @@ import {
   fromMinor,
   getCrashChain,
 } from '@gamehall/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
 import { type GameSession, gameSessionOf, sessionBalance } from '../play/game-session.ts';
@@ -77,11 +77,38 @@ export async function crashRoutes(app: FastifyInstance) {
 
   const fanOut = await startFanOut(app);
   await app.register(websocket, { options: { maxPayload: 1024 } });
-  app.get(CRASH_LIVE_PATH, { websocket: true, schema: { hide: true } }, async (socket, req) => {
-    // The page only listens; anything it sends is ignored.
-    if (!fanOut.add(socket, req.ip)) return;
-    const { current: _, ...snapshot } = await crashSnapshot(db, new Date());
-    const first: CrashEvent = { type: 'snapshot', ...snapshot };
-    if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(first));
-  });
+  app.get(
+    CRASH_LIVE_PATH,
+    { websocket: true, schema: { hide: true }, preValidation: sameOriginOnly },
+    async (socket, req) => {
+      // The page only listens; anything it sends is ignored.
+      if (!fanOut.add(socket, req.ip)) return;
+      const { current: _, ...snapshot } = await crashSnapshot(db, new Date());
+      const first: CrashEvent = { type: 'snapshot', ...snapshot };
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(first));
+    },
+  );
+}
+
+/**
+ * A browser opening the feed from another site's page sends that site's Origin: refused
+ * before the upgrade (403). Clients that send no Origin (not browsers) are not pages of
+ * another site and may listen — the feed is public.
+ */
+async function sameOriginOnly(req: FastifyRequest, reply: FastifyReply) {
+  const origin = req.headers.origin;
+  if (origin === undefined) return;
+  let host: string | null = null;
+  try {
+    host = new URL(origin).host;
+  } catch {
+    host = null;
+  }
+  if (host === null || host !== req.headers.host) {
+    return reply.code(403).send({
+      success: false,
+      code: 'FORBIDDEN',
+      message: 'The live feed is for this site’s own pages',
+    });
+  }
 }

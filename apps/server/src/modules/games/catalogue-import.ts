@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { CATEGORIES } from './categories.ts';
+import { syncVendorSecrets } from './vendor-kinds.ts';
 
 type Summary = ValueOf<typeof opsImportCatalogue>;
 
@@ -127,6 +128,9 @@ export async function importCatalogue(tx: Tx, feed: CatalogueFeed): Promise<Summ
       RETURNING id`),
   ).length;
 
+  // A vendor the feed connects (a launch address) gets its signing secret now; one whose
+  // games are now played here loses it.
+  await syncVendorSecrets(tx, codes);
   return {
     vendors: feed.vendors.length,
     added,

@@ -9,3 +9,4 @@ export {
 export { importCatalogue } from './catalogue-import.ts';
 export { gamesRoutes as default } from './routes.ts';
 export { maskAccount } from './service.ts';
+export { syncVendorSecrets } from './vendor-kinds.ts';

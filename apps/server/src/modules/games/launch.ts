@@ -84,6 +84,7 @@ export async function launch(
   }
   const token = await issueLaunchToken(db, {
     memberId: member.id,
+    siteSessionId: member.sessionId,
     vendor: game.vendor,
     gameCode: game.row.game_code,
     mode,

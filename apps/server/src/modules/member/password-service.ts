@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { LimitRule } from '../../lib/platform-types.ts';
 import type { Client } from '../session/client.ts';
 import { audit, grantLogin } from '../session/login-result.ts';
-import { hashPassword, verifyPassword } from '../session/password.ts';
+import { guessTag, hashPassword, verifyPassword } from '../session/password.ts';
 import { createSession, recordAuthEvent, revokeAllSessions } from '../session/repo.ts';
 import { tokenHash } from '../session/tokens.ts';
 import { dialingDigits, phoneTarget } from '../verification/phone.ts';
@@ -57,7 +57,20 @@ async function storePassword(
   });
 }
 
-/** Proves a secret of the logged-in member; wrong guesses are counted and then locked. */
+/**
+ * One guess however often it is sent: a payment request retried while the first is still
+ * on its way carries the same secret, and must not be counted (or refused) as a second
+ * guess. Keyed by the guess's tag (an HMAC under a key only this process holds), so the
+ * limiter store never holds anything that tells the secret, even beside the stored hash.
+ */
+const sameGuess: LimitRule = { name: 'password-check-guess', points: 1_000_000, windowSec: 900 };
+
+/**
+ * Proves a secret of the logged-in member. Each new guess is counted before the password
+ * work (a parallel burst gets no more checks than the limit) and a right one is given
+ * back; the same guess again is not counted twice, but is still refused while the member
+ * is over the limit, so repeating a guess never reveals what the count withheld.
+ */
 export async function provePassword(
   app: FastifyInstance,
   memberId: number,
@@ -65,9 +78,14 @@ export async function provePassword(
   hash: string | null,
 ) {
   const key = `member:${memberId}`;
-  await app.limiter.check(passwordGuesses, key);
-  if (hash && (await verifyPassword(plain, hash))) return;
-  await app.limiter.hit(passwordGuesses, key);
+  const guess = guessTag(plain, hash ?? '');
+  const firstTime = (await app.limiter.take(sameGuess, `${key}:${guess}`)) === 1;
+  if (firstTime) await app.limiter.hit(passwordGuesses, key);
+  else await app.limiter.check(passwordGuesses, key);
+  if (hash && (await verifyPassword(plain, hash))) {
+    if (firstTime) await app.limiter.giveBack(passwordGuesses, key);
+    return;
+  }
   throw new AppError('PASSWORD_INCORRECT', 'The password is incorrect');
 }
 

@@ -14,6 +14,7 @@ import { members } from '../../db/schema/index.ts';
 import { handle, memberOf } from '../../lib/define-routes.ts';
 import type { LimitRule } from '../../lib/platform-types.ts';
 import { clientOf } from '../session/client.ts';
+import { passwordPoolFull } from '../session/password-pool.ts';
 import { siteOrigin } from './origin.ts';
 import {
   changeMemberPassword,
@@ -40,14 +41,14 @@ export async function memberRoutes(app: FastifyInstance) {
     register,
     ({ body, req }) =>
       registerMember(app, body, 'register', clientOf(req), referer(req.headers.referer)),
-    { ipLimits: [registrations] },
+    { ipLimits: [registrations], shedWhen: passwordPoolFull },
   );
   handle(
     app,
     registerMobile,
     ({ body, req }) =>
       registerMember(app, body, 'registerMobile', clientOf(req), referer(req.headers.referer)),
-    { ipLimits: [registrations] },
+    { ipLimits: [registrations], shedWhen: passwordPoolFull },
   );
 
   handle(app, changePassword, (ctx) =>

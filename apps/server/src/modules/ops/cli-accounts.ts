@@ -1,4 +1,10 @@
-import { type BodyOf, opsCreateMember, opsListOutbox } from '@gamehall/contract';
+import {
+  type BodyOf,
+  opsCreateMember,
+  opsListAlerts,
+  opsListOutbox,
+  opsSetMemberLock,
+} from '@gamehall/contract';
 import { opsRequest, type Request, UsageError } from './cli-request.ts';
 
 const FLAGS = ['--type', '--affiliate', '--upline', '--password', '--mobile', '--email'];
@@ -43,7 +49,7 @@ const TYPE_NAMES: Record<number, string> = {
   42: 'agent',
 };
 
-/** The accounts commands (outbox, member create), or null when the words are not one. */
+/** The accounts commands (outbox, alerts, member create, lock, unlock), or null when the words are not one. */
 export function accountsCommand(words: string[]): Request | null {
   const [area, action, ...rest] = words;
   if (area === 'outbox') {
@@ -65,6 +71,22 @@ export function accountsCommand(words: string[]): Request | null {
           )
           .join('\n');
       },
+    );
+  }
+  if (area === 'alerts') {
+    return opsRequest(opsListAlerts, { query: { limit: 50 } }, ({ alerts }) => {
+      if (alerts.length === 0) return 'no alerts';
+      return alerts.map((a) => [a.lastAt, a.kind, `×${a.count}`, a.message].join('  ')).join('\n');
+    });
+  }
+  if (area === 'member' && (action === 'lock' || action === 'unlock')) {
+    return opsRequest(
+      opsSetMemberLock,
+      { body: { account: rest[0] ?? '', locked: action === 'lock' } },
+      (v) =>
+        v.locked
+          ? `locked ${v.account}: ${v.sessionsEnded} session(s) and their games ended`
+          : `unlocked ${v.account}`,
     );
   }
   if (area === 'member' && action === 'create') {

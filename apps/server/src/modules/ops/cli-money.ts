@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
+  HELD_WIN_STATUSES,
   opsAdjustBalance,
   opsApproveWithdrawal,
   opsCheckLedger,
+  opsListHeldWins,
   opsListWithdrawals,
+  opsRejectWin,
   opsRejectWithdrawal,
+  opsReleaseWin,
   opsResolveWithdrawal,
   opsVendorKey,
   type ValueOf,
@@ -88,6 +92,37 @@ function adjust(words: string[]): Request {
   );
 }
 
+const describeWin = (w: ValueOf<typeof opsReleaseWin>) =>
+  `win ${w.id}: ${w.status} (${w.amount.toFixed(2)} to ${w.account}, ${w.vendor} round ${w.roundId})`;
+
+/** `wins [held|released|rejected]`: held wins (PENDING ones by default). */
+function heldWins(words: string[]): Request {
+  const asked = words[0]?.toUpperCase() ?? 'HELD';
+  const status = asked === 'HELD' ? 'PENDING' : asked;
+  const statuses: readonly string[] = HELD_WIN_STATUSES;
+  if (!statuses.includes(status)) throw new UsageError(`unknown status ${words[0]}`);
+  const query = { status: status as (typeof HELD_WIN_STATUSES)[number] };
+  return opsRequest(opsListHeldWins, { query }, ({ list }) => {
+    if (list.length === 0) return 'no held wins';
+    return list
+      .map(
+        (w) =>
+          `${String(w.id).padStart(6)}  ${w.status.padEnd(8)} ${w.amount.toFixed(2).padStart(14)} on ${w.stake.toFixed(2)}  ${w.vendor} ${w.roundId}  ${w.account}  ${w.createdAt}`,
+      )
+      .join('\n');
+  });
+}
+
+function winDecision(action: string, words: string[]): Request {
+  const { rest, remark } = remarkOf(words);
+  const id = Number(rest[0]);
+  if (!Number.isSafeInteger(id) || id < 1) throw new UsageError(`win ${action} needs a win id`);
+  const body = { id, ...(remark ? { remark } : {}) };
+  if (action === 'release') return opsRequest(opsReleaseWin, { body }, describeWin);
+  if (action === 'reject') return opsRequest(opsRejectWin, { body }, describeWin);
+  throw new UsageError(`unknown win action: ${action}`);
+}
+
 /** The money commands: ledger check, withdrawals and their decisions, adjustments. */
 export function moneyCommand(words: string[]): Request | null {
   const [area, action, ...rest] = words;
@@ -108,6 +143,8 @@ export function moneyCommand(words: string[]): Request | null {
   }
   if (area === 'withdrawal') return withdrawalDecision(action ?? '', rest);
   if (area === 'adjust') return adjust(words.slice(1));
+  if (area === 'wins') return heldWins(words.slice(1));
+  if (area === 'win') return winDecision(action ?? '', rest);
   if (area === 'vendor' && action === 'key') {
     const [vendor] = rest;
     if (!vendor) throw new UsageError('vendor key needs a vendor code');

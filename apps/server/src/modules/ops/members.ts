@@ -5,6 +5,7 @@ import { members, outbox } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { AGENT_TYPES } from '../../lib/platform-types.ts';
 import { hashPassword } from '../session/password.ts';
+import { recordAuthEvent, revokeAllSessions } from '../session/repo.ts';
 import type { SettingsStore } from '../system/settings-store.ts';
 import { dialingDigits } from '../verification/phone.ts';
 
@@ -101,4 +102,23 @@ export async function createMember(db: Db, store: SettingsStore, m: NewMemberByO
     if (isUniqueViolation(err)) throw new AppError('ACCOUNT_EXISTS', 'The account already exists');
     throw err;
   }
+}
+
+/**
+ * Locks or unlocks an account. Locking freezes it (status 1: 'Non-member account unable
+ * to login') and ends every site session in the same transaction; the games and vendor
+ * wallet sessions launched from them end with them (decision 021).
+ */
+export async function setMemberLock(db: Db, account: string, locked: boolean) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(members)
+      .set({ status: locked ? 1 : 0 })
+      .where(eq(members.account, account.toLowerCase()))
+      .returning({ id: members.id, account: members.account });
+    if (!row) throw new AppError('NOT_FOUND', `No account ${account}`);
+    const sessionsEnded = locked ? await revokeAllSessions(tx, row.id) : 0;
+    await recordAuthEvent(tx, { memberId: row.id, event: locked ? 'locked' : 'unlocked' });
+    return { account: row.account, locked, sessionsEnded };
+  });
 }

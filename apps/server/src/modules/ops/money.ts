@@ -3,8 +3,11 @@ import {
   opsAdjustBalance,
   opsApproveWithdrawal,
   opsCheckLedger,
+  opsListHeldWins,
   opsListWithdrawals,
+  opsRejectWin,
   opsRejectWithdrawal,
+  opsReleaseWin,
   opsResolveWithdrawal,
   opsVendorKey,
   toMinor,
@@ -26,7 +29,7 @@ import {
   turnoverFor,
 } from '../ledger/index.ts';
 import { findMemberByAccount } from '../member/repo.ts';
-import { secretOf } from '../provider/repo.ts';
+import { listHeldWins, rejectHeldWin, releaseHeldWin, vendorSecret } from '../provider/index.ts';
 
 /** The operator's money calls; registered inside the ops plugin (key check and audit). */
 export function moneyOps(app: FastifyInstance) {
@@ -80,10 +83,16 @@ export function moneyOps(app: FastifyInstance) {
   });
 
   handle(app, opsVendorKey, async ({ query }) => {
-    const secret = await secretOf(db, query.vendor);
+    const secret = await vendorSecret(db, query.vendor);
     if (!secret) throw new AppError('NOT_FOUND', 'No such vendor');
     return { vendor: query.vendor, secret };
   });
+
+  handle(app, opsListHeldWins, async ({ query }) => ({
+    list: await listHeldWins(db, query.status, query.limit),
+  }));
+  handle(app, opsReleaseWin, ({ body }) => releaseHeldWin(db, body.id, body.remark));
+  handle(app, opsRejectWin, ({ body }) => rejectHeldWin(db, body.id, body.remark));
 
   handle(app, opsCheckLedger, () =>
     db.transaction((tx) => checkLedger(tx), {

@@ -1,10 +1,12 @@
 import {
   opsBlockRegion,
   opsCreateMember,
+  opsListAlerts,
   opsListOutbox,
   opsPeekCaptcha,
   opsReloadBrand,
   opsSetMaintenance,
+  opsSetMemberLock,
   opsShowSettings,
   opsUnblockRegion,
 } from '@gamehall/contract';
@@ -13,9 +15,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
 import type { LimitRule } from '../../lib/platform-types.ts';
 import { peekCaptcha } from '../captcha/index.ts';
+import { listAlerts } from '../system/index.ts';
 import { auditPayload } from './audit-payload.ts';
 import { catalogueOps } from './catalogue.ts';
-import { createMember, listOutbox } from './members.ts';
+import { createMember, listOutbox, setMemberLock } from './members.ts';
 import { moneyOps } from './money.ts';
 import { keyIdOf, keyMatches, resolveOperatorKey } from './operator-key.ts';
 import { insertAudit } from './repo.ts';
@@ -93,18 +96,21 @@ export async function opsRoutes(app: FastifyInstance) {
     regionRestriction: await service.changeRegion(db, store, 'unblock', body),
   }));
   handle(app, opsReloadBrand, () => service.reloadBrand(db, store, app.config.brandFile));
-  handle(app, opsListOutbox, async ({ query }) => ({
-    messages: await listOutbox(db, query.recipient, query.limit),
-  }));
   handle(app, opsCreateMember, ({ body }) => createMember(db, store, body));
-  handle(app, opsPeekCaptcha, async ({ query }) => {
-    if (app.config.env === 'production') {
-      throw new AppError('FORBIDDEN', 'Captcha answers are not shown in production mode');
-    }
-    const answer = await peekCaptcha(db, query.key);
-    if (answer === null) throw new AppError('NOT_FOUND', 'No live captcha for this key');
-    return { answer };
-  });
+  handle(app, opsSetMemberLock, ({ body }) => setMemberLock(db, body.account, body.locked));
+  handle(app, opsListAlerts, async ({ query }) => ({ alerts: await listAlerts(db, query.limit) }));
+  // Development helpers: the outbox (codes sent without a gateway) and captcha answers
+  // do not exist in production, where their routes answer 404 (decision 020).
+  if (app.config.env !== 'production') {
+    handle(app, opsListOutbox, async ({ query }) => ({
+      messages: await listOutbox(db, query.recipient, query.limit),
+    }));
+    handle(app, opsPeekCaptcha, async ({ query }) => {
+      const answer = await peekCaptcha(db, query.key);
+      if (answer === null) throw new AppError('NOT_FOUND', 'No live captcha for this key');
+      return { answer };
+    });
+  }
   moneyOps(app);
   catalogueOps(app);
 }

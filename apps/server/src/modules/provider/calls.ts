@@ -47,7 +47,7 @@ export async function finish(
   tx: Tx,
   call: NewCall,
   answer: StoredAnswer,
-  set: { amount?: bigint; wallet?: string } = {},
+  set: { amount?: bigint; wallet?: string; status?: string } = {},
 ): Promise<Answer> {
   await finishCall(tx, call.vendor, call.vendorTxId, { answer, ...set });
   return { ...answer, duplicate: false };

@@ -1,6 +1,15 @@
 /** The provider area: the signed seamless wallet game vendors call. */
 
+export {
+  type HeldStatus,
+  type HeldWinView,
+  listHeldWins,
+  rejectHeldWin,
+  releaseHeldWin,
+} from './held-wins.ts';
 export { identifyPlayer, walletFor } from './player.ts';
+export { secretOf as vendorSecret } from './repo.ts';
 export { providerRoutes as default } from './routes.ts';
 export { bet as placeBet, win as payWin } from './service.ts';
 export { authenticate, findSession, issueLaunchToken } from './sessions.ts';
+export { syncVendorKeys, type VendorKind } from './vendor-keys.ts';

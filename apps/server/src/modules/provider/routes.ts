@@ -38,7 +38,10 @@ export async function providerRoutes(app: FastifyInstance) {
     service.balance(db, await caller(req, body)),
   );
   handle(app, providerBet, async ({ req, body }) => service.bet(db, await caller(req, body), body));
-  handle(app, providerWin, async ({ req, body }) => service.win(db, await caller(req, body), body));
+  handle(app, providerWin, async ({ req, body }) => {
+    const who = await caller(req, body);
+    return service.win(db, who, body, service.vendorWinRules(await money(), who.vendor));
+  });
   handle(app, providerRollback, async ({ req, body }) =>
     service.rollback(db, await caller(req, body), body),
   );

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestHash } from '../../lib/request-hash.ts';
 import { account, addTurnover, balanceOf, inTransaction, move, post } from '../ledger/index.ts';
+import type { Settings } from '../system/settings-schema.ts';
 import {
   type Answer,
   answerOf,
@@ -20,6 +21,7 @@ import {
   type NewCall,
   TOMBSTONE,
 } from './calls.ts';
+import { holdWin, ledgerKey, postWin } from './held-wins.ts';
 import { type Player, requireLive, walletByCode, walletCode } from './player.ts';
 import * as repo from './repo.ts';
 
@@ -28,8 +30,24 @@ export interface Caller extends Player {
   vendor: string;
 }
 
-/** Unique over the whole ledger, and the same on every repeat of the vendor's call. */
-const ledgerKey = (vendor: string, vendorTxId: string) => `provider:${vendor}:${vendorTxId}`;
+/**
+ * What a win must respect beyond its own call (decision 016). The in-house games settle
+ * rounds this server played itself: one win each, never held.
+ */
+export interface WinRules {
+  /** The vendor's rounds may pay several wins (brand money.multiWinVendors). */
+  multiWin: boolean;
+  /** A round's wins above this multiple of its stake are held; null: never held. */
+  capMultiple: number | null;
+}
+
+const IN_HOUSE: WinRules = { multiWin: false, capMultiple: null };
+
+/** The rules a signed vendor's win meets under the brand's money settings. */
+export const vendorWinRules = (money: Settings['money'], vendor: string): WinRules => ({
+  multiWin: money.multiWinVendors.includes(vendor),
+  capMultiple: money.winCapMultiple,
+});
 
 /** Money has no upper bound on the wire; minor units beyond this would lose exactness. */
 function minorOf(amount: number): bigint {
@@ -105,8 +123,18 @@ export async function bet(db: Db, who: Caller, body: BodyOf<typeof providerBet>)
   });
 }
 
-/** Credits a win (0: a lost round, nothing moves) and settles the player's round. */
-export async function win(db: Db, who: Caller, body: BodyOf<typeof providerWin>): Promise<Answer> {
+/**
+ * Credits a win (0: a lost round, nothing moves) and settles the player's round. The win
+ * must name its round's game; a settled round takes no more wins unless the vendor pays
+ * several; a win above the cap is held for the operator and the answer is the balance
+ * unchanged (decision 016).
+ */
+export async function win(
+  db: Db,
+  who: Caller,
+  body: BodyOf<typeof providerWin>,
+  rules: WinRules = IN_HOUSE,
+): Promise<Answer> {
   const { vendor, memberId, wallet } = who;
   const amount = minorOf(body.amount);
   const call = roundCall('WIN', who, body, amount);
@@ -119,17 +147,31 @@ export async function win(db: Db, who: Caller, body: BodyOf<typeof providerWin>)
     if (!round || round.status === 'REFUNDED') {
       throw new AppError('NOT_FOUND', 'This round has no bet to pay');
     }
-    const posted =
-      amount === 0n
-        ? null
-        : await post(tx, {
-            key: ledgerKey(vendor, body.transactionId),
-            type: 'WIN',
-            memberId,
-            reference: `${vendor}:${body.roundId}`,
-            remark: body.gameCode,
-            entries: move(account.house(memberId), wallet, amount),
-          });
+    if (round.gameCode !== body.gameCode) {
+      throw new AppError('CONFLICT', 'This win names another game than its round’s bets', {
+        details: { gameCode: round.gameCode },
+      });
+    }
+    if (round.status === 'SETTLED' && !rules.multiWin) {
+      throw new AppError('ROUND_SETTLED', 'This round already has its win');
+    }
+    const cap = rules.capMultiple === null ? null : round.betAmount * BigInt(rules.capMultiple);
+    if (cap !== null && round.winAmount + amount > cap) {
+      await holdWin(tx, {
+        vendor,
+        vendorTxId: body.transactionId,
+        roundId: body.roundId,
+        memberId,
+        gameCode: body.gameCode,
+        amount,
+        stake: round.betAmount,
+        wallet: call.wallet ?? 'MAIN',
+      });
+      await repo.settleRound(tx, key, 0n);
+      return finish(tx, call, await answerOf(tx, wallet, null), { status: 'HELD' });
+    }
+    const paid = { vendor, vendorTxId: body.transactionId, ...body };
+    const posted = amount === 0n ? null : await postWin(tx, paid, memberId, wallet, amount);
     await repo.settleRound(tx, key, amount);
     return finish(tx, call, await answerOf(tx, wallet, posted));
   });

@@ -1,5 +1,5 @@
 import { fromMinor, type providerAuthenticate, type ValueOf } from '@gamehall/contract';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -15,8 +15,18 @@ export const PROVIDER_SESSION_HOURS = 8;
 const invalidToken = () =>
   new AppError('LAUNCH_TOKEN_INVALID', 'This launch token is unknown, used or expired');
 
+/**
+ * Whether the site session of `id` is live at `now` (a launch before sessions were tied
+ * to games has none and counts as live until its own expiry).
+ */
+const liveSiteSession = (id: SQL, now: Date) =>
+  sql`(${id} IS NULL OR EXISTS (SELECT 1 FROM sessions s WHERE s.id = ${id}
+    AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}))`;
+
 export interface LaunchGrant {
   memberId: number;
+  /** The site session launching the game (AuthMember.sessionId); null only in tests. */
+  siteSessionId: number | null;
   vendor: string;
   gameCode: string;
   mode: 'real' | 'demo';
@@ -27,14 +37,15 @@ export interface LaunchGrant {
 export async function issueLaunchToken(q: Queryable, grant: LaunchGrant): Promise<string> {
   const token = newSessionToken();
   await q.execute(sql`INSERT INTO launch_tokens (token_hash, member_id, vendor, game_code, mode,
-      expires_at)
+      site_session_id, expires_at)
     VALUES (${tokenHash(token)}, ${grant.memberId}, ${grant.vendor}, ${grant.gameCode},
-      ${grant.mode}, ${grant.expiresAt.toISOString()})`);
+      ${grant.mode}, ${grant.siteSessionId}, ${grant.expiresAt.toISOString()})`);
   return token;
 }
 
 interface Granted {
   member_id: string;
+  site_session_id: string | null;
   game_code: string;
   mode: 'real' | 'demo';
   account: string;
@@ -63,16 +74,18 @@ export async function authenticate(
       await tx.execute(sql`UPDATE launch_tokens l SET used_at = ${now.toISOString()}
         FROM members m
         WHERE l.token_hash = ${tokenHash(token)} AND l.vendor = ${vendor} AND l.used_at IS NULL
-          AND l.expires_at > ${now.toISOString()} AND m.id = l.member_id
-        RETURNING l.member_id, l.game_code, l.mode, m.account, m.type,
+          AND l.expires_at > ${now.toISOString()} AND m.id = l.member_id AND m.status = 0
+          AND ${liveSiteSession(sql`l.site_session_id`, now)}
+        RETURNING l.member_id, l.site_session_id, l.game_code, l.mode, m.account, m.type,
           m.demo_balance AS member_demo`),
     );
     if (!used) throw invalidToken();
     const ownDemo = used.mode === 'demo' && Number(used.type) !== TRIAL_TYPE;
     await tx.execute(sql`INSERT INTO provider_sessions (session_hash, member_id, vendor,
-        game_code, mode, demo_balance, expires_at)
+        game_code, mode, demo_balance, site_session_id, expires_at)
       VALUES (${tokenHash(sessionId)}, ${used.member_id}, ${vendor}, ${used.game_code},
-        ${used.mode}, ${ownDemo ? trialMoney.toString() : null}, ${expiresAt.toISOString()})`);
+        ${used.mode}, ${ownDemo ? trialMoney.toString() : null}, ${used.site_session_id},
+        ${expiresAt.toISOString()})`);
     return { ...used, demo: ownDemo ? trialMoney : BigInt(used.member_demo) };
   });
   const memberId = Number(granted.member_id);
@@ -107,8 +120,16 @@ export async function findSession(q: Queryable, sessionId: string): Promise<Sess
     mode: string;
     expires_at: string;
   }>(
-    await q.execute(sql`SELECT member_id, vendor, game_code, mode, expires_at
-      FROM provider_sessions WHERE session_hash = ${tokenHash(sessionId)}`),
+    // A wallet session ends at its own expiry, or earlier when the site session that
+    // launched it ends (logout, password change, expiry) or the member is locked: the
+    // earliest of those is its end (LEAST skips the NULLs of what has not happened).
+    await q.execute(sql`SELECT p.member_id, p.vendor, p.game_code, p.mode,
+        LEAST(p.expires_at, s.revoked_at, s.expires_at,
+          CASE WHEN m.status <> 0 THEN p.created_at END) AS expires_at
+      FROM provider_sessions p
+      JOIN members m ON m.id = p.member_id
+      LEFT JOIN sessions s ON s.id = p.site_session_id
+      WHERE p.session_hash = ${tokenHash(sessionId)}`),
   );
   if (!row) return null;
   return {

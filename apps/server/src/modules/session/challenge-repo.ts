@@ -16,28 +16,32 @@ export async function insertChallenge(q: Queryable, c: NewChallenge) {
   await q.insert(loginChallenges).values(c);
 }
 
+/** A ticket's challenge that is unused, unexpired and has tries left. */
+const liveTicket = (ticketHash: string, now: Date) =>
+  and(
+    eq(loginChallenges.ticketHash, ticketHash),
+    isNull(loginChallenges.usedAt),
+    gt(loginChallenges.expiresAt, now),
+    lt(loginChallenges.attempts, MAX_CHALLENGE_ATTEMPTS),
+  );
+
 /** The challenge behind a ticket while it is unused, unexpired and has tries left. */
 export async function findLiveChallenge(q: Queryable, ticketHash: string, now = new Date()) {
-  const [row] = await q
-    .select()
-    .from(loginChallenges)
-    .where(
-      and(
-        eq(loginChallenges.ticketHash, ticketHash),
-        isNull(loginChallenges.usedAt),
-        gt(loginChallenges.expiresAt, now),
-        lt(loginChallenges.attempts, MAX_CHALLENGE_ATTEMPTS),
-      ),
-    )
-    .limit(1);
+  const [row] = await q.select().from(loginChallenges).where(liveTicket(ticketHash, now)).limit(1);
   return row ?? null;
 }
 
-export async function countChallengeAttempt(q: Queryable, ticketHash: string) {
-  await q
+/**
+ * Spends one try of a live ticket before its code is checked; false when none was left.
+ * One UPDATE, so parallel guesses on one ticket never get more than its tries.
+ */
+export async function spendChallengeAttempt(q: Queryable, ticketHash: string, now = new Date()) {
+  const rows = await q
     .update(loginChallenges)
     .set({ attempts: sql`${loginChallenges.attempts} + 1` })
-    .where(eq(loginChallenges.ticketHash, ticketHash));
+    .where(liveTicket(ticketHash, now))
+    .returning({ memberId: loginChallenges.memberId });
+  return rows.length > 0;
 }
 
 /** Marks the ticket used; false when another request used it first. */

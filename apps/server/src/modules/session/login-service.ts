@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { BodyOf, LoginResult, login } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { loginBudget } from '../../lib/process-budget.ts';
 import { requireFeature } from '../member/features.ts';
 import { findMemberByAccount, findMemberByMobile, type MemberRow } from '../member/repo.ts';
 import { dialingDigits, phoneTarget } from '../verification/phone.ts';
@@ -66,6 +67,8 @@ export async function loginMember(
 ): Promise<LoginResult> {
   const { settings } = await app.settings.get();
   if (body.type === 'sms') requireFeature(settings, 'MOBILEVERCODELOGIN3');
+  // This instance's logins per second, before any counter or password work (decision 014).
+  await loginBudget.spend();
   const { key, member, check } = await credentials(app, body);
   const guard = new LoginGuard(app, key, client.ip);
   await guard.admit(body.captcha, body.captchaKey);

@@ -1,4 +1,6 @@
-import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { AppError } from '../../lib/app-error.ts';
+import { scryptOnPool } from './password-pool.ts';
 
 /** Current cost: N = 2^17, r = 8, p = 1 (OWASP's scrypt recommendation). */
 const LOG_N = 17;
@@ -15,12 +17,16 @@ const MAX_P = 16;
 /** scrypt needs about 128·N·r bytes (N=2^17, r=8 is 128 MiB); Node's default cap is 32 MiB. */
 const MAXMEM = 256 * 1024 * 1024;
 
+/** scrypt on the password pool's own threads, never on libuv's shared pool. */
 function derive(plain: string, salt: Buffer, logN: number, r: number, p: number, keylen: number) {
-  const options: ScryptOptions = { N: 2 ** logN, r, p, maxmem: MAXMEM };
-  return new Promise<Buffer>((resolve, reject) => {
-    scrypt(plain.normalize('NFKC'), salt, keylen, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
+  return scryptOnPool({
+    plain: plain.normalize('NFKC'),
+    salt,
+    N: 2 ** logN,
+    r,
+    p,
+    keylen,
+    maxmem: MAXMEM,
   });
 }
 
@@ -68,9 +74,62 @@ function parse(encoded: unknown): Parsed | null {
   return parsed;
 }
 
-/** True when `plain` matches; false for a wrong password and for any malformed input. */
+/**
+ * Made at start and never stored or sent: a guess's tag means nothing outside this
+ * process. (A tag keyed by anything in the database would let whoever reads the database
+ * test a 6-digit payment password a million times a second instead of through scrypt.)
+ */
+const PROCESS_KEY = randomBytes(32);
+
+/** The same secret against the same stored hash gives the same tag, in this process. */
+export function guessTag(plain: string, encoded: string): string {
+  return createHmac('sha256', PROCESS_KEY)
+    .update(encoded)
+    .update('\0')
+    .update(plain)
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+/** Right guesses of the last minute (tag → until when), oldest first; bounded. */
+const recentlyRight = new Map<string, number>();
+const RECENT_MS = 60_000;
+const RECENT_MAX = 10_000;
+/** Checks under way, so identical ones wait for the same scrypt run. */
+const checking = new Map<string, Promise<boolean>>();
+
+function rememberRight(tag: string) {
+  recentlyRight.delete(tag);
+  recentlyRight.set(tag, Date.now() + RECENT_MS);
+  for (const oldest of recentlyRight.keys()) {
+    if (recentlyRight.size <= RECENT_MAX) break;
+    recentlyRight.delete(oldest);
+  }
+}
+
+/**
+ * True when `plain` matches; false for a wrong password and for any malformed input. The
+ * same secret checked again while its check runs waits for that run, and a right one is
+ * known for a minute: a money request replayed five times (DESIGN.md "Money") costs one
+ * scrypt, not five, and cannot fill the password queue by itself (decision 014). Wrong
+ * guesses are never remembered, and the guess limits are counted before this is reached.
+ */
 export async function verifyPassword(plain: string, encoded: string): Promise<boolean> {
   if (typeof plain !== 'string' || plain.length > MAX_PLAIN_LENGTH) return false;
+  if (typeof encoded !== 'string') return false;
+  const tag = guessTag(plain, encoded);
+  if ((recentlyRight.get(tag) ?? 0) > Date.now()) return true;
+  let check = checking.get(tag);
+  if (!check) {
+    check = verifyWithScrypt(plain, encoded).finally(() => checking.delete(tag));
+    checking.set(tag, check);
+  }
+  const right = await check;
+  if (right) rememberRight(tag);
+  return right;
+}
+
+async function verifyWithScrypt(plain: string, encoded: string): Promise<boolean> {
   const parsed = parse(encoded);
   if (!parsed) return false;
   try {
@@ -83,7 +142,9 @@ export async function verifyPassword(plain: string, encoded: string): Promise<bo
       parsed.hash.length,
     );
     return timingSafeEqual(key, parsed.hash);
-  } catch {
+  } catch (err) {
+    // A busy pool is the server's state, not a wrong password: the caller answers 503.
+    if (err instanceof AppError) throw err;
     return false;
   }
 }

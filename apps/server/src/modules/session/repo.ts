@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { authAudit, members, sessions } from '../../db/schema/index.ts';
+import { authAudit, members, rememberTokens, sessions } from '../../db/schema/index.ts';
 import { isWellFormedToken, newSessionToken, tokenHash } from './tokens.ts';
 
 export interface SessionOptions {
@@ -76,13 +76,20 @@ export async function revokeSessionById(q: Queryable, sessionId: number, now = n
   return rows.length > 0;
 }
 
-/** Password change or forced logout: revokes every live session of a member. */
+/**
+ * Password change or forced logout: revokes every live session of a member, and every
+ * remember-me token, so no device logs them in again (decision 013).
+ */
 export async function revokeAllSessions(q: Queryable, memberId: number, now = new Date()) {
   const rows = await q
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
+  await q
+    .update(rememberTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(rememberTokens.memberId, memberId), isNull(rememberTokens.revokedAt)));
   return rows.length;
 }
 

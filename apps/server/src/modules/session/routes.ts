@@ -1,6 +1,7 @@
 import {
   completeLoginVerification,
   login,
+  loginByRememberToken,
   loginFreeplay,
   logout,
   sendLoginVerificationCode,
@@ -12,6 +13,8 @@ import { clientOf } from './client.ts';
 import { startFreeplay } from './freeplay.ts';
 import { audit } from './login-result.ts';
 import { loginMember } from './login-service.ts';
+import { passwordPoolFull } from './password-pool.ts';
+import { applyRemember, forgetDevice, loginByRemember } from './remember.ts';
 import { revokeSessionById } from './repo.ts';
 import { completeSecondVerification, sendSecondCode } from './second-verification.ts';
 
@@ -25,14 +28,33 @@ const perIp = (name: string, points: number, windowSec: number): LimitRule => ({
 
 /** Login, second verification, free play and logout (spec §4/§7). */
 export async function sessionRoutes(app: FastifyInstance) {
-  handle(app, login, ({ body, req }) => loginMember(app, body, clientOf(req)), {
-    ipLimits: [perIp('login-ip', 30, 60)],
-  });
+  handle(
+    app,
+    login,
+    async ({ body, req, reply }) => {
+      const client = clientOf(req);
+      const result = await loginMember(app, body, client);
+      await applyRemember(app, req, reply, body.remember, result, client);
+      return result;
+    },
+    { ipLimits: [perIp('login-ip', 30, 60)], shedWhen: passwordPoolFull },
+  );
   handle(
     app,
     completeLoginVerification,
-    ({ body, req }) => completeSecondVerification(app, body, clientOf(req)),
+    async ({ body, req, reply }) => {
+      const client = clientOf(req);
+      const result = await completeSecondVerification(app, body, client);
+      await applyRemember(app, req, reply, body.remember, result, client);
+      return result;
+    },
     { ipLimits: [perIp('login-verification-ip', 30, 60)] },
+  );
+  handle(
+    app,
+    loginByRememberToken,
+    ({ req, reply }) => loginByRemember(app, req, reply, clientOf(req)),
+    { ipLimits: [perIp('remember-ip', 30, 60)] },
   );
   handle(
     app,
@@ -48,6 +70,7 @@ export async function sessionRoutes(app: FastifyInstance) {
   handle(app, logout, async (ctx) => {
     const member = memberOf(ctx);
     await revokeSessionById(app.database.db, member.sessionId);
+    await forgetDevice(app, ctx.req, ctx.reply);
     await audit(app, clientOf(ctx.req), 'logout', member.id);
     return null;
   });

@@ -14,9 +14,9 @@ import { findMemberById, knownIps, type MemberRow } from '../member/repo.ts';
 import { verifyTotp } from '../member/totp.ts';
 import { phoneTarget } from '../verification/phone.ts';
 import {
-  countChallengeAttempt,
   findLiveChallenge,
   insertChallenge,
+  spendChallengeAttempt,
   useChallenge,
 } from './challenge-repo.ts';
 import type { Client } from './client.ts';
@@ -122,13 +122,14 @@ export async function completeSecondVerification(
 ): Promise<LoginResult> {
   const { challenge, member } = await memberOfTicket(app, body.ticket);
   const limitKey = `member:${member.id}`;
-  await app.limiter.check(memberFailures, limitKey);
+  // Counted before the code is checked, so parallel guesses get no more tries than the rule.
+  await app.limiter.hit(memberFailures, limitKey);
+  if (!(await spendChallengeAttempt(app.database.db, challenge.ticketHash))) throw failed();
   if (!(await codeIsRight(app, member, body.method, body.code))) {
-    await countChallengeAttempt(app.database.db, challenge.ticketHash);
     await audit(app, client, 'second_verification_failed', member.id, { method: body.method });
-    await app.limiter.hit(memberFailures, limitKey);
     throw failed();
   }
+  await app.limiter.giveBack(memberFailures, limitKey);
   if (member.status !== 0) {
     throw new AppError('ACCOUNT_DISABLED', 'Non-member account unable to login');
   }

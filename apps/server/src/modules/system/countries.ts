@@ -28,3 +28,18 @@ export function countryList(): CountryEntry[] {
 export function isKnownCountry(code: string): boolean {
   return Object.hasOwn(countries, code);
 }
+
+/** The brand's countries, as the dialing list shows them. */
+export function brandCountries(codes: readonly string[]): CountryEntry[] {
+  const wanted = new Set(codes);
+  return countryList().filter((c) => wanted.has(c.countryCode));
+}
+
+/**
+ * Every dialing code (digits, "52") of the brand's countries, all of each country's codes
+ * (countries-list gives some several), so a number the list offers is always accepted.
+ */
+export function dialingCodesOf(codes: readonly string[]): Set<string> {
+  const known = countries as Record<string, { phone: number[] }>;
+  return new Set(codes.flatMap((code) => (known[code]?.phone ?? []).map(String)));
+}

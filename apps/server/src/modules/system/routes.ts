@@ -13,7 +13,7 @@ import {
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../lib/define-routes.ts';
-import { countryList } from './countries.ts';
+import { brandCountries } from './countries.ts';
 import * as service from './service.ts';
 
 /** The system calls of spec §7; rules live in service.ts, settings in the store. */
@@ -40,7 +40,9 @@ export async function systemRoutes(app: FastifyInstance) {
     const { entries, pathList } = (await snap()).settings.customerService;
     return { entries, version: { pathList } };
   });
-  handle(app, getCountries, () => countryList());
+  handle(app, getCountries, async () =>
+    brandCountries((await snap()).settings.accounts.dialingCountries),
+  );
   handle(app, getGameMenus, async () => service.gameMenus(db, await snap()));
   handle(app, getSiteConfig, async () => (await snap()).settings.site);
 }

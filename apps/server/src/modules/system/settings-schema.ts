@@ -1,5 +1,6 @@
 import { ModuleNode, Resource, SiteConfig } from '@gamehall/contract';
 import { z } from 'zod';
+import { isKnownCountry } from './countries.ts';
 import { patternById } from './register-patterns.ts';
 
 /**
@@ -77,6 +78,17 @@ export const AccountsSetting = z.object({
     .max(24 * 7),
   /** Minutes an SMS or e-mail code stays valid (the site counts down 60 s × this). */
   codeMinutes: z.number().int().min(1).max(30),
+  /**
+   * Countries (ISO codes) whose numbers the site texts: the dialing list shows only these
+   * and an SMS to any other dialing code is refused, premium-rate ones included (decision 019).
+   */
+  dialingCountries: z
+    .array(z.string().refine(isKnownCountry, 'an ISO country code such as MX'))
+    .min(1)
+    .max(250)
+    .default(['MX']),
+  /** SMS the whole site sends in an hour; past it sending stops and the operator is alerted. */
+  smsPerHour: z.number().int().min(1).max(1_000_000).default(300),
 });
 
 export const defaultAccounts: z.infer<typeof AccountsSetting> = {
@@ -86,6 +98,8 @@ export const defaultAccounts: z.infer<typeof AccountsSetting> = {
   sessionHours: 24,
   trialSessionHours: 12,
   codeMinutes: 5,
+  dialingCountries: ['MX'],
+  smsPerHour: 300,
 };
 
 const major = z.number().positive().max(10_000_000_000).multipleOf(0.01);
@@ -126,6 +140,19 @@ export const MoneySetting = z.object({
     .int()
     .min(1)
     .max(60 * 24 * 30),
+  /**
+   * Vendors whose rounds may pay several wins (free spins, side bets after the main win);
+   * any other vendor's win on a settled round is refused (decision 016).
+   */
+  multiWinVendors: z
+    .array(z.string().regex(/^[A-Za-z0-9_]{1,32}$/))
+    .max(200)
+    .default([]),
+  /**
+   * A vendor's win above this multiple of its round's stake is held for the operator's
+   * review instead of paid (decision 016).
+   */
+  winCapMultiple: z.number().int().min(1).max(1_000_000).default(5000),
   /** Minutes a sandbox pay page stays payable. */
   depositExpiryMinutes: z
     .number()
@@ -152,6 +179,8 @@ export const defaultMoney: z.infer<typeof MoneySetting> = {
   depositTurnoverMultiple: 1,
   bonusTurnoverMultiple: 3,
   withdrawAutoConfirmMinutes: 60,
+  multiWinVendors: [],
+  winCapMultiple: 5000,
   depositExpiryMinutes: 30,
 };
 

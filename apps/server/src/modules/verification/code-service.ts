@@ -2,6 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { verificationCodes } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type {
   CodePurpose,
   CodeSent,
@@ -9,6 +10,7 @@ import type {
   LimitRule,
   SendCode,
 } from '../../lib/platform-types.ts';
+import { raiseAlert } from '../system/index.ts';
 
 const MAX_ATTEMPTS = 5;
 const FLOOD = 'Too many requests, please try again after 5 minutes';
@@ -36,6 +38,10 @@ const floodIp: LimitRule = {
   message: FLOOD,
 };
 
+/** The site's SMS in an hour (brand accounts.smsPerHour): one bucket for every sender. */
+const siteSms = (points: number): LimitRule => ({ name: 'sms-site', points, windowSec: 3600 });
+const SITE = 'site';
+
 const codeHash = (purpose: string, target: string, code: string) =>
   createHash('sha256').update(`${purpose}|${target}|${code}`).digest('hex');
 
@@ -62,11 +68,33 @@ export function codeService(app: FastifyInstance): CodeServiceImpl {
     };
   }
 
+  /**
+   * Counts one SMS against the site's hour (count first, then decide, so parallel senders
+   * cannot overshoot); past the quota nothing is sent and the operator gets an alert.
+   */
+  async function takeSiteSms(quota: LimitRule) {
+    try {
+      await app.limiter.take(quota, SITE);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.code !== 'TOO_MANY_REQUESTS') throw err;
+      const message = `The site's ${quota.points} SMS for this hour are spent; SMS codes are paused`;
+      app.log.warn({ alert: 'SMS_QUOTA' }, message);
+      await raiseAlert(db, 'SMS_QUOTA', message);
+      throw new AppError(
+        'SMS_QUOTA_EXCEEDED',
+        'SMS quota exceeded, please contact customer service',
+        { retryAfter: err.extra.retryAfter },
+      );
+    }
+  }
+
   return {
     throttle,
     async send(req) {
       const sent = await throttle(req);
       const settings = await accounts();
+      const quota = siteSms(settings.accounts.smsPerHour);
+      if (req.channel === 'sms') await takeSiteSms(quota);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const [row] = await db
         .insert(verificationCodes)
@@ -86,8 +114,10 @@ export function codeService(app: FastifyInstance): CodeServiceImpl {
         else
           await app.mailer.send({ to: req.recipient, subject: `${brand} verification code`, text });
       } catch (err) {
-        // Nobody received it: it must not stay the "newest" code hiding an earlier one.
+        // Nobody received it: it must not stay the "newest" code hiding an earlier one,
+        // nor count against the hour's quota.
         if (row) await db.delete(verificationCodes).where(eq(verificationCodes.id, row.id));
+        if (req.channel === 'sms') await app.limiter.giveBack(quota, SITE);
         throw err;
       }
       return sent;

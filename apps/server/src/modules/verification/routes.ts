@@ -2,13 +2,39 @@ import { sendBindEmail, sendBindSms, sendLoginSms, sendRegisterSms } from '@game
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { members } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { handle, memberOf } from '../../lib/define-routes.ts';
+import { dialingCodesOf } from '../system/index.ts';
 import type { CodeServiceImpl } from './code-service.ts';
 import { dialingDigits, phoneTarget } from './phone.ts';
 
-/** Thin routes: the code service holds the throttles, the codes and the sending. */
+/**
+ * Thin routes: the code service holds the throttles, the codes and the sending. A code
+ * to a phone goes only to the brand's dialing codes, and one a visitor asks for without
+ * a session needs a solved image captcha (decision 019).
+ */
 export function verificationRoutes(app: FastifyInstance, codes: CodeServiceImpl) {
+  const servedDialingCode = async (code: string) => {
+    const allowed = dialingCodesOf((await app.settings.get()).settings.accounts.dialingCountries);
+    if (!allowed.has(dialingDigits(code))) {
+      throw new AppError(
+        'DIALING_CODE_UNSUPPORTED',
+        'This site does not send SMS to that country',
+        {
+          details: { allowed: [...allowed].map((c) => `+${c}`) },
+        },
+      );
+    }
+  };
+  const solvedCaptcha = async (body: { captcha: string; captchaKey: string }) => {
+    if (!(await app.captcha.verify(body.captchaKey, body.captcha))) {
+      throw new AppError('CAPTCHA_INVALID', 'The captcha is wrong or expired, please try again');
+    }
+  };
+
   handle(app, sendLoginSms, async ({ body, req }) => {
+    await servedDialingCode(body.countryDialingCode);
+    await solvedCaptcha(body);
     const target = phoneTarget(body.countryDialingCode, body.mobileNum);
     const [member] = await app.database.db
       .select({ id: members.id })
@@ -27,6 +53,8 @@ export function verificationRoutes(app: FastifyInstance, codes: CodeServiceImpl)
   });
 
   handle(app, sendRegisterSms, async ({ body, req }) => {
+    await servedDialingCode(body.countryDialingCode);
+    await solvedCaptcha(body);
     const target = phoneTarget(body.countryDialingCode, body.mobileNo);
     return codes.send({
       purpose: 'register',
@@ -39,6 +67,7 @@ export function verificationRoutes(app: FastifyInstance, codes: CodeServiceImpl)
 
   handle(app, sendBindSms, async (ctx) => {
     const { id } = memberOf(ctx);
+    await servedDialingCode(ctx.body.countryDialingCode);
     const phone = phoneTarget(ctx.body.countryDialingCode, ctx.body.mobileNum);
     return codes.send({
       purpose: 'bind-mobile',

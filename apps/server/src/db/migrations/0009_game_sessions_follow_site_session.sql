@@ -1,0 +1,4 @@
+ALTER TABLE "launch_tokens" ADD COLUMN "site_session_id" bigint;--> statement-breakpoint
+ALTER TABLE "provider_sessions" ADD COLUMN "site_session_id" bigint;--> statement-breakpoint
+ALTER TABLE "launch_tokens" ADD CONSTRAINT "launch_tokens_site_session_id_sessions_id_fk" FOREIGN KEY ("site_session_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "provider_sessions" ADD CONSTRAINT "provider_sessions_site_session_id_sessions_id_fk" FOREIGN KEY ("site_session_id") REFERENCES "public"."sessions"("id") ON DELETE no action ON UPDATE no action;
