@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { FrameLocator, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { english, fundedPlayer } from './support/accounts.ts';
 import { openPage } from './support/browser.ts';
@@ -20,6 +20,39 @@ const tiles = (page: Page) =>
   page.getByRole('tabpanel', { name: VENDOR }).getByRole('list', { name: `${VENDOR} games` });
 const tileNames = async (page: Page) =>
   (await tiles(page).getByRole('article').all()).map((a) => a.getAttribute('aria-label'));
+
+/** The phone of issue 20: every check below is made at this size. */
+const PHONE = { width: 375, height: 667 };
+
+/** A control the player can reach without scrolling: wholly inside the phone's screen. */
+async function inView(control: Locator) {
+  const box = await control.boundingBox();
+  expect(box).not.toBeNull();
+  const { x, y, width, height } = box ?? { x: -1, y: -1, width: 0, height: 0 };
+  expect(x).toBeGreaterThanOrEqual(0);
+  expect(y).toBeGreaterThanOrEqual(0);
+  expect(x + width).toBeLessThanOrEqual(PHONE.width);
+  expect(y + height).toBeLessThanOrEqual(PHONE.height);
+}
+
+/** Neither the site nor the game page scrolled. */
+async function notScrolled(page: Page, game: FrameLocator) {
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await game.locator('html').evaluate(() => window.scrollY)).toBe(0);
+}
+
+/** Launches the first game of an in-house vendor's tab and waits for its frame. */
+async function launchFirst(page: Page, vendor: string, vendorName: string) {
+  await page.goto(`${site.server.url}/rng?page=${vendor}`);
+  const list = page
+    .getByRole('tabpanel', { name: vendorName })
+    .getByRole('list', { name: `${vendorName} games` });
+  const first = list.getByRole('article').first();
+  const name = (await first.getAttribute('aria-label')) ?? '';
+  await list.getByRole('button', { name: `Play ${name}` }).click();
+  await page.waitForURL(/\/game\?gameId=\d+/);
+  return page.frameLocator('iframe[title="Game window"]');
+}
 
 describe('games', () => {
   it('browses, searches, keeps a favourite, spins a slot, sees the record and verifies the round', async () => {
@@ -150,4 +183,82 @@ describe('games', () => {
     expect(errors).toEqual([]);
     await close();
   }, 600_000);
+
+  it('plays on a phone: the game fills the screen, a slot spins and a crash bet goes in without scrolling', async () => {
+    await fundedPlayer(site.server, { account: 'phoneplayer', password: 'phone1234' }, 300);
+    const { page, errors, close } = await openPage(site.browser, site.server.url);
+    await english(page);
+    await logInWithPassword(page, 'phoneplayer', 'phone1234');
+    await loggedIn(page);
+    await page.setViewportSize(PHONE);
+
+    // The slot: the frame takes the screen under a thin bar with the way back and the balance.
+    const slot = await launchFirst(page, 'GHOR', VENDOR);
+    const player = page.getByRole('region', { name: 'Game' });
+    await player.getByRole('group', { name: 'Balance' }).getByText('300.00').waitFor();
+    const frame = await page.locator('iframe[title="Game window"]').boundingBox();
+    expect(frame?.width).toBe(PHONE.width);
+    expect(frame?.y).toBeLessThanOrEqual(56);
+    expect(Math.round((frame?.y ?? 0) + (frame?.height ?? 0))).toBe(PHONE.height);
+    const spin = slot.getByRole('button', { name: 'Spin' });
+    await spin.waitFor();
+    await inView(spin);
+    await spin.click();
+    await slot.getByRole('region', { name: 'Round result' }).waitFor();
+    await inView(slot.getByRole('region', { name: 'Round result' }));
+    await notScrolled(page, slot);
+
+    // Back to the lobby by the bar, then a crash game: its multiplier and bet both in sight.
+    await player.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/\/rng\?page=GHOR/);
+    const crash = await launchFirst(page, 'CRSH', 'Crash Lab');
+    await crash.getByRole('region', { name: 'Crash game' }).waitFor();
+    const placeBet = crash.getByRole('button', { name: 'Place bet' });
+    await placeBet.waitFor();
+    await inView(placeBet);
+    await inView(crash.getByRole('textbox', { name: 'Stake' }));
+    const yourBet = crash.getByRole('region', { name: 'Your bet' });
+    let placed = false;
+    for (let round = 0; round < 6 && !placed; round++) {
+      await crash.getByRole('textbox', { name: 'Stake' }).fill('1', { timeout: 240_000 });
+      await placeBet.click({ timeout: 240_000 });
+      placed = await yourBet
+        .getByText('Bet placed: 1.00')
+        .waitFor({ timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+    }
+    expect(placed).toBe(true);
+    await inView(yourBet);
+    await notScrolled(page, crash);
+    expect(errors).toEqual([]);
+    await close();
+  }, 600_000);
+
+  it('lets a visitor search the lobby and start a free trial of a game', async () => {
+    const { page, errors, close } = await openPage(site.browser, site.server.url);
+    await english(page);
+    await page.goto(`${site.server.url}/rng?page=GHOR`);
+    const panel = page.getByRole('tabpanel', { name: VENDOR });
+    await tiles(page).getByRole('article').first().waitFor();
+    await panel.getByRole('searchbox', { name: 'Search games' }).fill('dragon');
+    await expect
+      .poll(async () =>
+        (await Promise.all(await tileNames(page))).every((n) => /dragon/i.test(n ?? '')),
+      )
+      .toBe(true);
+    await panel.getByRole('searchbox', { name: 'Search games' }).fill('');
+    const trial = panel.getByRole('button', { name: /^Free trial of / }).first();
+    const name = ((await trial.getAttribute('aria-label')) ?? '').replace(/^Free trial of /, '');
+    await trial.click();
+    await page.waitForURL(/\/game\?gameId=\d+.*mode=demo/);
+    const game = page.frameLocator('iframe[title="Game window"]');
+    await game.getByRole('heading', { level: 1, name }).waitFor();
+    await game.getByText('Demo balance').waitFor();
+    await game.getByRole('button', { name: 'Spin' }).click();
+    await game.getByRole('region', { name: 'Round result' }).waitFor();
+    await loggedIn(page);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

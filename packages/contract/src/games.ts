@@ -97,7 +97,8 @@ export const getGameList = defineCall({
   method: 'GET',
   path: '/wps/relay/GCSGAME_gameList',
   tag,
-  token: true,
+  // Spec §7 marks it T; a visitor browses, searches and filters the catalogue like a
+  // player (decision 022). The answer is the same for everyone; launching needs a login.
   summary:
     'A page of the catalogue: by vendor, category and classify, name search, minimum-bet and line filters',
   query: z.object({ ...ClientFields, ...GameFilter, pageNo, pageSize }),

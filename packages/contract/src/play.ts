@@ -35,6 +35,8 @@ export const playOpen = defineCall({
     /** Real money, or the free trial's demo money. */
     balance: Money,
     currency: z.string(),
+    /** The brand's currency symbol: the game writes money as the site does ($1.00). */
+    currencySymbol: z.string(),
     game: z.object({
       gameCode: z.string(),
       name: z.string(),

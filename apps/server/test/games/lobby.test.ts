@@ -117,9 +117,11 @@ describe('game list (GCSGAME_gameList)', () => {
     expect(popup?.isGame).toBe('VASSALAGE');
   });
 
-  it('needs a session token', async () => {
-    const res = await call(t.app, getGameList, undefined, { query: {} });
-    expect(res.statusCode).toBe(401);
+  it('answers a visitor the page a player gets (decision 022)', async () => {
+    const query = { vassalage: 'STFG', gameName: 'dragon', pageSize: '5' };
+    const visitor = await call(t.app, getGameList, undefined, { query });
+    expect(visitor.statusCode).toBe(200);
+    expect(okValue(getGameList, visitor)).toEqual(await page(query));
   });
 
   it.each([

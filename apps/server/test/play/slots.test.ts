@@ -55,7 +55,12 @@ describe('in-house slots', () => {
     const p = await moneyPlayer(t);
     await fund(t, p.id, 10_000n);
     const game = await openGame(p);
-    expect(game).toMatchObject({ mode: 'real', balance: 100, currency: 'MXN' });
+    expect(game).toMatchObject({
+      mode: 'real',
+      balance: 100,
+      currency: 'MXN',
+      currencySymbol: '$',
+    });
     expect(game.game).toMatchObject({ vendor: 'GHOR', engine: 'slot-sevens' });
     expect(game.fair.nonce).toBe(0);
 
@@ -140,6 +145,10 @@ describe('in-house slots', () => {
     await expectError(await spin(game.sessionId, bet, id), 409, 'WALLET_INSUFFICIENT_FUNDS');
     await expectError(await spin(game.sessionId, bet, id), 409, 'WALLET_INSUFFICIENT_FUNDS');
     expect(await mainMinor(t, p.id)).toBe(5n);
+    // A refused bet consumes no nonce: once funded, the same request plays nonce 0.
+    await fund(t, p.id, 10_000n);
+    expect(okValue(slotSpin, await spin(game.sessionId, bet, id)).fair.nonce).toBe(0);
+    expect(okValue(slotSpin, await spin(game.sessionId, bet)).fair.nonce).toBe(1);
     await t.database.db.execute(
       sql`UPDATE provider_sessions SET expires_at = now() - interval '1 second'`,
     );

@@ -103,7 +103,7 @@ describe('brand settings calls', () => {
     expect(cs.version.pathList.some((p) => p.type === '3')).toBe(true);
   });
 
-  it('countries carry dialing codes: the brand’s own, sorted by name', async () => {
+  it('countries carry dialing codes: the brand’s own, its home country first', async () => {
     const countries = await callValue(t.app, getCountries);
     expect(countries).toEqual([
       { countryCode: 'MX', countryDialingCode: '+52', name: 'Mexico' },

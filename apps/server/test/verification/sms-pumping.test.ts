@@ -98,9 +98,14 @@ describe('SMS codes cannot be pumped', () => {
     expect(await sentTo('44', mobile)).toBe(0);
   });
 
-  it('the dialing list offers only the brand’s countries', async () => {
+  it('the dialing list offers only the brand’s countries, its own first', async () => {
     const countries = await callValue(t.app, getCountries, {});
-    expect(countries.map((c) => c.countryCode).sort()).toEqual(['MX', 'US']);
+    expect(countries.map((c) => c.countryCode)).toEqual(['MX', 'US']);
+    // The first is where a visitor from elsewhere starts: the brand's order, not A to Z.
+    await setAccounts({ dialingCountries: ['US', 'MX'] });
+    const reordered = await callValue(t.app, getCountries, {});
+    expect(reordered.map((c) => c.countryCode)).toEqual(['US', 'MX']);
+    await setAccounts({ dialingCountries: ['MX', 'US'] });
   });
 
   it('stops at the site’s SMS per hour, whoever asks, and alerts the operator once per hour', async () => {

@@ -7,6 +7,11 @@ import { formatMoney } from '../components/ui/money.tsx';
 export const toMinor = (major: number) => Math.round(major * 100);
 export const toMajor = (minor: number) => minor / 100;
 
-/** "1,234.50 USD": the site's money format with the session's currency code after it. */
-export const moneyText = (major: number, currency: string) =>
-  `${formatMoney(major)} ${currency}`.trim();
+/**
+ * "$1,234.50", "-$2.00": the site's money format with the brand's currency symbol before
+ * it, as the site's header writes the same money (components/ui/money.tsx).
+ */
+export function moneyText(major: number, symbol: string): string {
+  const text = formatMoney(major);
+  return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
+}

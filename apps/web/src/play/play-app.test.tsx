@@ -27,7 +27,7 @@ describe('opening the game', () => {
     renderPlay();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sevens' })).toBeTruthy();
     expect(screen.getByText('Balance')).toBeTruthy();
-    expect(balance()).toBe('1,234.50 USD');
+    expect(balance()).toBe('$1,234.50');
     expect(server.to('/play/api/open')).toEqual([
       expect.objectContaining({ method: 'POST', body: { token: TOKEN } }),
     ]);
@@ -43,7 +43,7 @@ describe('opening the game', () => {
     });
     renderPlay();
     expect(await screen.findByText('Demo balance')).toBeTruthy();
-    expect(figure('Demo balance')).toBe('2,000.00 USD');
+    expect(figure('Demo balance')).toBe('$2,000.00');
   });
 
   it('reuses the stored session on a reload instead of opening the token again', async () => {
@@ -56,8 +56,8 @@ describe('opening the game', () => {
     const server = fakeServer({ '/play/api/slots/model': () => slotModel });
     renderPlay();
     expect(await screen.findByRole('heading', { name: 'Sevens' })).toBeTruthy();
-    expect(balance()).toBe('42.00 USD');
-    expect(figure('Last win')).toBe('3.00 USD');
+    expect(balance()).toBe('$42.00');
+    expect(figure('Last win')).toBe('$3.00');
     expect(server.to('/play/api/open')).toEqual([]);
   });
 
@@ -121,7 +121,7 @@ describe('opening the game', () => {
     });
     renderPlay();
     await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
-    await screen.findByText('You won 0.20 USD');
+    await screen.findByText('You won $0.20');
     expect(readStoredSession(TOKEN)).toMatchObject({
       balance: 999.9,
       lastWin: 0.2,

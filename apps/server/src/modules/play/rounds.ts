@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Queryable, Tx } from '../../db/client.ts';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { SeedRow } from './seeds.ts';
 
@@ -94,4 +94,25 @@ export async function insertRound(tx: Tx, r: NewRound): Promise<number | null> {
 
 export async function setStatus(q: Queryable, id: number, status: RoundStatus) {
   await q.execute(sql`UPDATE play_rounds SET status = ${status} WHERE id = ${id}`);
+}
+
+/**
+ * A bet the wallet refused consumes nothing: the round is forgotten and its nonce given
+ * back to the pair, so the player's sequence has no gap and a repeat of the request plays
+ * afresh. Only while no later bet took the next nonce and the pair is unrevealed; else the
+ * round stays, REFUSED, to explain the gap.
+ */
+export async function refuseRound(db: Db, round: PlayRound) {
+  await db.transaction(async (tx) => {
+    const given = rowsOf(
+      await tx.execute(sql`UPDATE fair_seeds SET nonce = nonce - 1
+        WHERE id = ${round.seedId} AND nonce = ${round.nonce + 1} AND revealed_at IS NULL
+        RETURNING id`),
+    );
+    if (given.length > 0) {
+      await tx.execute(sql`DELETE FROM play_rounds WHERE id = ${round.id} AND status = 'OPEN'`);
+    } else {
+      await setStatus(tx, round.id, 'REFUSED');
+    }
+  });
 }

@@ -52,6 +52,7 @@ export async function playRoutes(app: FastifyInstance) {
       mode: opened.mode,
       balance: opened.balance,
       currency: opened.currency,
+      currencySymbol: settings.site.currencySymbol,
       game: { gameCode: s.gameCode, name: s.gameName, vendor: s.vendor, engine: s.engine },
       fair: publicState(await activeSeed(db, s.memberId)),
     };

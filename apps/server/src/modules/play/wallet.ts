@@ -8,7 +8,7 @@ import { identifyPlayer, payWin, placeBet, walletFor } from '../provider/index.t
 import { tokenHash } from '../session/tokens.ts';
 import type { Settings } from '../system/settings-schema.ts';
 import type { GameSession } from './game-session.ts';
-import { type PlayRound, setStatus } from './rounds.ts';
+import { type PlayRound, refuseRound, setStatus } from './rounds.ts';
 
 /** Whose demo money a game plays with: a trial account's own, else its session's. */
 export interface DemoOwner {
@@ -88,7 +88,7 @@ export async function moveRoundMoney(
     });
   } catch (err) {
     if (err instanceof AppError && err.code === 'WALLET_INSUFFICIENT_FUNDS') {
-      await setStatus(db, round.id, 'REFUSED');
+      await refuseRound(db, round);
     }
     throw err;
   }

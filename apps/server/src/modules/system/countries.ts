@@ -29,10 +29,13 @@ export function isKnownCountry(code: string): boolean {
   return Object.hasOwn(countries, code);
 }
 
-/** The brand's countries, as the dialing list shows them. */
+/**
+ * The brand's countries, as the dialing list shows them, in the brand's order: the first
+ * is its home country, the dialing code a visitor from anywhere else starts with.
+ */
 export function brandCountries(codes: readonly string[]): CountryEntry[] {
-  const wanted = new Set(codes);
-  return countryList().filter((c) => wanted.has(c.countryCode));
+  const byCode = new Map(countryList().map((c) => [c.countryCode, c]));
+  return codes.flatMap((code) => byCode.get(code) ?? []);
 }
 
 /**

@@ -79,8 +79,10 @@ export const AccountsSetting = z.object({
   /** Minutes an SMS or e-mail code stays valid (the site counts down 60 s × this). */
   codeMinutes: z.number().int().min(1).max(30),
   /**
-   * Countries (ISO codes) whose numbers the site texts: the dialing list shows only these
-   * and an SMS to any other dialing code is refused, premium-rate ones included (decision 019).
+   * Countries (ISO codes) whose numbers the site texts: the dialing list shows only these,
+   * in this order (the first is the brand's home country, the default for a visitor from
+   * elsewhere), and an SMS to any other dialing code is refused, premium-rate ones included
+   * (decision 019).
    */
   dialingCountries: z
     .array(z.string().refine(isKnownCountry, 'an ISO country code such as MX'))

@@ -3,6 +3,7 @@ export { Footer } from './components/footer.tsx';
 export { Header, type HeaderProps } from './components/header.tsx';
 export { RightBar } from './components/right-bar.tsx';
 export { SideMenu } from './components/side-menu.tsx';
+export { useMemberPageShown } from './hooks/use-member-page-shown.ts';
 export { useNavCategories } from './hooks/use-nav-categories.ts';
 export { useMemberPage, useProtected } from './hooks/use-protected.ts';
 export { avatarUrl } from './model/avatar.ts';

@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session-store.ts';
 import { memberInfo } from '../../test/member-info.ts';
 import { testQueryClient } from '../../test/query-client.ts';
 import { memberInfoQuery } from '../session/index.ts';
-import { countriesQuery, siteConfigQuery, statusQuery } from '../system/index.ts';
+import { countriesQuery, siteConfigQuery, statusQuery, whitelabelQuery } from '../system/index.ts';
 import { playerAvatarsQuery } from './api/get-player-avatars.ts';
 import { securityLogQuery } from './api/get-security-log.ts';
 import { MemberCentreDialog } from './index.ts';
@@ -30,6 +30,8 @@ export function renderMemberCentre(
     member?: MemberInfo | null;
     log?: SecurityLogRow[];
     answers?: Answers;
+    /** The brand's switched-on modules; the demo brand's member-centre ones by default. */
+    features?: string[];
   } = {},
 ) {
   const client = testQueryClient();
@@ -45,6 +47,14 @@ export function renderMemberCentre(
   client.setQueryData(countriesQuery().queryKey, [
     { countryCode: 'MX', countryDialingCode: '52', name: 'Mexico' },
   ]);
+  client.setQueryData(
+    whitelabelQuery().queryKey,
+    (setup.features ?? ['TRANSFERUPLINE']).map((modId) => ({
+      modId,
+      enabled: '1' as const,
+      childrenNodes: [],
+    })),
+  );
   client.setQueryData(statusQuery().queryKey, { location: { country: 'MX' } } as never);
   useSession.setState({ token: 't', accountType: setup.member?.type ?? 0 });
   useDialogs.getState().openDialog('memberCentre', setup.page);

@@ -10,3 +10,4 @@ export * from './api/get-site-config.ts';
 export * from './api/get-status.ts';
 export * from './api/get-whitelabel.ts';
 export { imageUrl, launchUrl, withImageHost } from './image-url.ts';
+export { sectionShown, useSections } from './sections.ts';

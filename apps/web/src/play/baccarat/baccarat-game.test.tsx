@@ -57,13 +57,13 @@ describe('BaccaratGame', () => {
     const bets = await screen.findByRole('group', { name: 'Bets' });
     expect(within(bets).getByRole('button', { name: 'Banker pays 0.95:1' })).toBeTruthy();
     expect(within(bets).getByRole('button', { name: 'Tie pays 8:1' })).toBeTruthy();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Chip value' }), '5.00 USD');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Chip value' }), '$5.00');
     await userEvent.click(screen.getByRole('button', { name: 'Banker pays 0.95:1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Banker pays 0.95:1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Tie pays 8:1' }));
     await userEvent.click(screen.getByRole('button', { name: 'Deal' }));
 
-    expect((await screen.findByRole('status')).textContent).toBe('Banker wins · You won 19.50 USD');
+    expect((await screen.findByRole('status')).textContent).toBe('Banker wins · You won $19.50');
     expect(server.to('/play/api/baccarat/deal')[0]?.body).toEqual({
       sessionId: SESSION_ID,
       requestId: expect.stringMatching(/^[\w-]{8,64}$/),
@@ -92,7 +92,7 @@ describe('BaccaratGame', () => {
       within(results)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Banker: staked 10.00 USD, won — paid 19.50 USD', 'Tie: staked 5.00 USD, lost']);
-    expect(figure('Balance')).toBe('1,004.50 USD');
+    ).toEqual(['Banker: staked $10.00, won — paid $19.50', 'Tie: staked $5.00, lost']);
+    expect(figure('Balance')).toBe('$1,004.50');
   });
 });

@@ -11,7 +11,7 @@ import { SlipActions } from '../tables/slip-actions.tsx';
 import { TableLimitsGate } from '../tables/table-limits-gate.tsx';
 import { useTableSlip } from '../tables/use-table-slip.ts';
 import styles from './baccarat.module.css';
-import { BaccaratResult } from './baccarat-result.tsx';
+import { BaccaratHeadline, BaccaratResult } from './baccarat-result.tsx';
 
 export type BaccaratRound = ValueOf<typeof baccaratDeal>;
 export type BetType = (typeof BACCARAT_BETS)[number];
@@ -51,7 +51,7 @@ function BaccaratTable({ limits }: { limits: TableLimits }) {
         chips={chips}
         value={chip}
         onChange={setChip}
-        currency={session.currency}
+        currency={session.currencySymbol}
         disabled={round.busy}
       />
       {/* biome-ignore lint/a11y/useSemanticElements: buttons that place chips, not form fields */}
@@ -84,10 +84,15 @@ function BaccaratTable({ limits }: { limits: TableLimits }) {
         label={label}
         onRemove={slip.remove}
         onClear={slip.clear}
-        currency={session.currency}
+        currency={session.currencySymbol}
         playing={round.busy}
         busy={busy}
         action={round.busy ? t('play_dealing') : t('play_deal')}
+        outcome={
+          round.result && (
+            <BaccaratHeadline round={round.result} currency={session.currencySymbol} />
+          )
+        }
         onPlay={() =>
           round.play({
             bets: slip.entries.map((e) => ({ type: e.key, stake: toMajor(e.stake) })),
@@ -95,7 +100,7 @@ function BaccaratTable({ limits }: { limits: TableLimits }) {
         }
       />
       <RoundAlert error={round.error} canRetry={round.canRetry} onRetry={round.retry} />
-      {round.result && <BaccaratResult round={round.result} currency={session.currency} />}
+      {round.result && <BaccaratResult round={round.result} currency={session.currencySymbol} />}
     </section>
   );
 }

@@ -5,7 +5,21 @@ import styles from './baccarat.module.css';
 import type { BaccaratRound } from './baccarat-game.tsx';
 import { HandView } from './cards.tsx';
 
-/** Both hands, the winner, and each bet's result (win, push, lose). */
+/** The round in one line: the winner and what the player won (the table's dock shows it). */
+export function BaccaratHeadline({ round, currency }: { round: BaccaratRound; currency: string }) {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className={tableStyles.headline}>
+      {t(`play_bac_winner_${round.outcome.winner}`)}
+      {' · '}
+      {round.win > 0
+        ? t('play_round_won', { amount: moneyText(round.win, currency) })
+        : t('play_round_no_win')}
+    </p>
+  );
+}
+
+/** Both hands and each bet's result (win, push, lose). */
 export function BaccaratResult({ round, currency }: { round: BaccaratRound; currency: string }) {
   const { t } = useTranslation();
   const { player, banker, winner, natural, results } = round.outcome;
@@ -26,11 +40,6 @@ export function BaccaratResult({ round, currency }: { round: BaccaratRound; curr
           won={winner === 'banker'}
         />
       </div>
-      <p role="status" className={tableStyles.headline}>
-        {t(`play_bac_winner_${winner}`)}
-        {' · '}
-        {round.win > 0 ? t('play_round_won', { amount: money(round.win) }) : t('play_round_no_win')}
-      </p>
       <ul className={tableStyles.results} aria-label={t('play_bet_results')}>
         {results.map((r) => (
           <li key={r.type} className={r.result === 'win' ? tableStyles.won : undefined}>

@@ -38,7 +38,7 @@ export function BetForm({
   const [auto, setAuto] = useState('');
   const [problems, setProblems] = useState<{ stake?: Problem; auto?: Problem }>({});
   const bet = useIdempotentAction<BetPayload, Placed>((body) => call(crashBet, { body }), onPlaced);
-  const money = (major: number) => moneyText(major, session.currency);
+  const money = (major: number) => moneyText(major, session.currencySymbol);
   const { error, reset } = bet;
 
   // A refusal was about the round that ended; one that may have gone through stays retryable.

@@ -51,7 +51,7 @@ describe('CrashGame while bets are taken', () => {
     const table = screen.getByRole('table', { name: 'Players this round' });
     const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
-      'PlayerStake (USD)Cashed out atWin (USD)',
+      'PlayerStake ($)Cashed out atWin ($)',
       'pl***015.00––',
       'ga***7712.50––',
     ]);
@@ -85,14 +85,14 @@ describe('CrashGame while bets are taken', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
 
     const mine = screen.getByRole('region', { name: 'Your bet' });
-    await within(mine).findByText('Bet placed: 10.00 USD, auto cash-out at 2.00×');
+    await within(mine).findByText('Bet placed: $10.00, auto cash-out at 2.00×');
     expect(server.to('/play/api/crash/bet')[0]?.body).toEqual({
       sessionId: SESSION_ID,
       stake: 10,
       autoCashout: 2,
       requestId: expect.stringMatching(/^[\w-]{8,64}$/),
     });
-    expect(figure('Balance')).toBe('990.00 USD');
+    expect(figure('Balance')).toBe('$990.00');
     // The site's header balance refreshes, once: the state fetched after shows the same.
     await waitFor(() => expect(server.to('/play/api/crash/state')).toHaveLength(2));
     expect(site.postMessage).toHaveBeenCalledExactlyOnceWith(
@@ -117,7 +117,7 @@ describe('CrashGame while bets are taken', () => {
     });
     await openPage();
     await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
-    await screen.findByText('Bet placed: 0.10 USD');
+    await screen.findByText('Bet placed: $0.10');
     expect(server.to('/play/api/crash/bet')[0]?.body).not.toHaveProperty('autoCashout');
     expect(server.to('/play/api/crash/bet')[0]?.body).toMatchObject({ stake: 0.1 });
   });
@@ -134,7 +134,7 @@ describe('CrashGame while bets are taken', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
     expect(stake.getAttribute('aria-invalid')).toBe('true');
     expect(auto.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('The stake must be from 0.10 USD to 1,000.00 USD.')).toBeTruthy();
+    expect(screen.getByText('The stake must be from $0.10 to $1,000.00.')).toBeTruthy();
     expect(
       screen.getByText('Enter an auto cash-out from 1.01× to 10000×, or leave it empty.'),
     ).toBeTruthy();
@@ -154,7 +154,7 @@ describe('CrashGame while bets are taken', () => {
     );
     // Refused for good: nothing to retry.
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-    expect(figure('Balance')).toBe('1,000.00 USD');
+    expect(figure('Balance')).toBe('$1,000.00');
     expect(site.postMessage).not.toHaveBeenCalled();
 
     // The next round clears it.
@@ -176,7 +176,7 @@ describe('CrashGame while bets are taken', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Place bet' }));
     await screen.findByRole('alert');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await screen.findByText('Bet placed: 0.10 USD');
+    await screen.findByText('Bet placed: $0.10');
     const [first, second] = server.to('/play/api/crash/bet');
     expect(second?.body.requestId).toBe(first?.body.requestId);
   });

@@ -113,7 +113,7 @@ function CrashTable({
           onBetOver={refresh}
         />
       </div>
-      <PlayersTable players={players} currency={session.currency} />
+      <PlayersTable players={players} currency={session.currencySymbol} />
       <CrashFairPanel history={history} />
     </section>
   );

@@ -65,14 +65,14 @@ describe('CrashGame while a round runs', () => {
 
     const button = screen.getByRole('button', { name: 'Cash out' });
     const potential = document.getElementById(button.getAttribute('aria-describedby') ?? '');
-    expect(potential?.textContent).toMatch(/^1\d\.\d\d USD$/);
+    expect(potential?.textContent).toMatch(/^\$1\d\.\d\d$/);
     await userEvent.click(button);
 
     const mine = screen.getByRole('region', { name: 'Your bet' });
-    await within(mine).findByText('You cashed out at 1.55× and won 15.50 USD');
+    await within(mine).findByText('You cashed out at 1.55× and won $15.50');
     expect(server.to('/play/api/crash/cashout')[0]?.body).toEqual({ sessionId: SESSION_ID });
-    expect(figure('Balance')).toBe('1,005.50 USD');
-    expect(figure('Last win')).toBe('15.50 USD');
+    expect(figure('Balance')).toBe('$1,005.50');
+    expect(figure('Last win')).toBe('$15.50');
     expect(site.postMessage).toHaveBeenCalledWith(
       { type: 'gamehall:balance' },
       window.location.origin,
@@ -117,18 +117,14 @@ describe('CrashGame while a round runs', () => {
         player(4, 'me***42', 10, { win: 0 }),
       ],
     });
-    await screen.findByText('Your bet of 10.00 USD was lost.');
-    expect(figure('Last win')).toBe('0.00 USD');
+    await screen.findByText('Your bet of $10.00 was lost.');
+    expect(figure('Last win')).toBe('$0.00');
     const table = screen.getByRole('table', { name: 'Players this round' });
     expect(
       within(table)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual([
-      'PlayerStake (USD)Cashed out atWin (USD)',
-      'ga***775.001.20×6.00',
-      'me***4210.00–0.00',
-    ]);
+    ).toEqual(['PlayerStake ($)Cashed out atWin ($)', 'ga***775.001.20×6.00', 'me***4210.00–0.00']);
 
     // The next round opens with nobody on it, and takes bets again.
     state = { ...state, round: betting(9, Date.now(), 6000), myBet: null, players: [] };
@@ -147,7 +143,7 @@ describe('CrashGame while a round runs', () => {
       balance: 990,
     });
     const { socket } = await openPage(() => state);
-    await screen.findByText('Bet placed: 10.00 USD, auto cash-out at 2.00×');
+    await screen.findByText('Bet placed: $10.00, auto cash-out at 2.00×');
     site.postMessage.mockClear();
     state = {
       ...state,
@@ -159,8 +155,9 @@ describe('CrashGame while a round runs', () => {
       roundId: 8,
       player: player(5, 'me***42', 10, { cashedOutAt: 2, win: 20 }),
     });
-    await screen.findByText('You cashed out at 2.00× and won 20.00 USD');
-    expect(figure('Balance')).toBe('1,010.00 USD');
+    await screen.findByText('You cashed out at 2.00× and won $20.00');
+    // The balance comes with the state call the cash-out event asks for.
+    await waitFor(() => expect(figure('Balance')).toBe('$1,010.00'));
     expect(site.postMessage).toHaveBeenCalledExactlyOnceWith(
       { type: 'gamehall:balance' },
       window.location.origin,

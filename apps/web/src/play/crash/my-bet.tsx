@@ -31,7 +31,7 @@ export function MyBet({
 }) {
   const { t } = useTranslation();
   const { session, end } = usePlaySession();
-  const money = (major: number) => moneyText(major, session.currency);
+  const money = (major: number) => moneyText(major, session.currencySymbol);
   const running = round?.phase === 'RUNNING' && bet?.status === 'ACTIVE';
   // Up here, not in the button: "too late" must stay on screen once the round crashed.
   const cashout = useMutation({
@@ -133,7 +133,7 @@ function CashOut({
     >
       <span>{t('play_crash_cash_out')}</span>
       <span id={winId} className={styles.potential} dir="ltr">
-        {moneyText(cashoutWin(stake, hundredths), session.currency)}
+        {moneyText(cashoutWin(stake, hundredths), session.currencySymbol)}
       </span>
     </button>
   );

@@ -12,7 +12,7 @@ import styles from './frame.module.css';
 export function GameFrame({ children, seeds = true }: { children: ReactNode; seeds?: boolean }) {
   const { t } = useTranslation();
   const { session, ended } = usePlaySession();
-  const { currency } = session;
+  const currency = session.currencySymbol;
   const { name } = session.game;
   useEffect(() => {
     document.title = name;

@@ -36,7 +36,7 @@ describe('RouletteGame', () => {
     const server = serve();
     renderPlay({ engine: 'roulette' });
     const chip = await screen.findByRole('combobox', { name: 'Chip value' });
-    await userEvent.selectOptions(chip, '5.00 USD');
+    await userEvent.selectOptions(chip, '$5.00');
     await userEvent.click(screen.getByRole('button', { name: 'Red' }));
     await userEvent.click(screen.getByRole('button', { name: '17 black' }));
     await userEvent.click(screen.getByRole('button', { name: '17 black' }));
@@ -49,12 +49,12 @@ describe('RouletteGame', () => {
       within(bets)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual(['Number 1710.00 USD×', '2nd 12 (13–24)5.00 USD×', 'Odd5.00 USD×']);
-    expect(screen.getByText('Total 20.00 USD')).toBeTruthy();
+    ).toEqual(['Number 17$10.00×', '2nd 12 (13–24)$5.00×', 'Odd$5.00×']);
+    expect(screen.getByText('Total $20.00')).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
     expect((await screen.findByRole('status')).textContent).toBe(
-      '17The ball landed on 17 black · You won 360.00 USD',
+      '17The ball landed on 17 black · You won $360.00',
     );
     expect(server.to('/play/api/roulette/spin')[0]?.body).toEqual({
       sessionId: SESSION_ID,
@@ -71,11 +71,11 @@ describe('RouletteGame', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual([
-      'Number 17: staked 10.00 USD, won 360.00 USD',
-      '2nd 12 (13–24): staked 5.00 USD, lost',
-      'Odd: staked 5.00 USD, lost',
+      'Number 17: staked $10.00, won $360.00',
+      '2nd 12 (13–24): staked $5.00, lost',
+      'Odd: staked $5.00, lost',
     ]);
-    expect(figure('Balance')).toBe('1,340.00 USD');
+    expect(figure('Balance')).toBe('$1,340.00');
   });
 
   it('names every number with its colour and offers chips within the limits', async () => {
@@ -93,15 +93,15 @@ describe('RouletteGame', () => {
       .map((o) => o.textContent);
     // From the smallest minimum (1) to the largest spot maximum (2,000).
     expect(chips).toEqual([
-      '1.00 USD',
-      '2.00 USD',
-      '5.00 USD',
-      '10.00 USD',
-      '25.00 USD',
-      '50.00 USD',
-      '100.00 USD',
-      '500.00 USD',
-      '1,000.00 USD',
+      '$1.00',
+      '$2.00',
+      '$5.00',
+      '$10.00',
+      '$25.00',
+      '$50.00',
+      '$100.00',
+      '$500.00',
+      '$1,000.00',
     ]);
   });
 
@@ -110,14 +110,14 @@ describe('RouletteGame', () => {
     renderPlay({ engine: 'roulette' });
     await userEvent.selectOptions(
       await screen.findByRole('combobox', { name: 'Chip value' }),
-      '100.00 USD',
+      '$100.00',
     );
     await userEvent.click(screen.getByRole('button', { name: '5 red' }));
     await userEvent.click(screen.getByRole('button', { name: '5 red' }));
     expect(screen.getByRole('status').textContent).toBe(
-      'Number 5: the table maximum on this bet is 100.00 USD.',
+      'Number 5: the table maximum on this bet is $100.00.',
     );
-    expect(screen.getByText('Total 100.00 USD')).toBeTruthy();
+    expect(screen.getByText('Total $100.00')).toBeTruthy();
   });
 
   it('shows the server’s message when it refuses the bets', async () => {

@@ -12,7 +12,7 @@ import { TableLimitsGate } from '../tables/table-limits-gate.tsx';
 import { useTableSlip } from '../tables/use-table-slip.ts';
 import { NumberBoard } from './number-board.tsx';
 import styles from './roulette.module.css';
-import { RouletteResult } from './roulette-result.tsx';
+import { RouletteHeadline, RouletteResult } from './roulette-result.tsx';
 import {
   EVEN_MONEY,
   type SpotKey,
@@ -70,7 +70,7 @@ function RouletteTable({ limits }: { limits: TableLimits }) {
             chips={chips}
             value={chip}
             onChange={setChip}
-            currency={session.currency}
+            currency={session.currencySymbol}
             disabled={round.busy}
           />
           {/* biome-ignore lint/a11y/useSemanticElements: buttons that place chips, not form fields */}
@@ -88,16 +88,24 @@ function RouletteTable({ limits }: { limits: TableLimits }) {
             label={label}
             onRemove={slip.remove}
             onClear={slip.clear}
-            currency={session.currency}
+            currency={session.currencySymbol}
             playing={round.busy}
             busy={busy}
             action={round.busy ? t('play_spinning') : t('play_spin')}
             onPlay={() => round.play({ bets: slip.entries.map((e) => toWireBet(e.key, e.stake)) })}
+            outcome={
+              round.result && (
+                <RouletteHeadline round={round.result} currency={session.currencySymbol} />
+              )
+            }
           />
+          <RoundAlert error={round.error} canRetry={round.canRetry} onRetry={round.retry} />
+          {/* Beside the board on a desktop, so the outcome is in sight without scrolling. */}
+          {round.result && (
+            <RouletteResult round={round.result} currency={session.currencySymbol} />
+          )}
         </div>
       </div>
-      <RoundAlert error={round.error} canRetry={round.canRetry} onRetry={round.retry} />
-      {round.result && <RouletteResult round={round.result} currency={session.currency} />}
     </section>
   );
 }

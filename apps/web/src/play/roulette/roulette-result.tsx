@@ -5,25 +5,33 @@ import styles from './roulette.module.css';
 import type { RouletteRound } from './roulette-game.tsx';
 import { colourName, spotLabel, spotOfResult } from './spots.ts';
 
-/** The winning pocket and what each bet returned. */
+/** The round in one line: the winning pocket and what the player won (the dock shows it). */
+export function RouletteHeadline({ round, currency }: { round: RouletteRound; currency: string }) {
+  const { t } = useTranslation();
+  const { pocket, colour } = round.outcome;
+  return (
+    <p role="status" className={tableStyles.headline}>
+      <span className={`${styles.pocket} ${styles[colour]}`} aria-hidden="true">
+        {pocket}
+      </span>
+      <span>
+        {t('play_roulette_result', { number: pocket, colour: colourName(t, colour) })}
+        {' · '}
+        {round.win > 0
+          ? t('play_round_won', { amount: moneyText(round.win, currency) })
+          : t('play_round_no_win')}
+      </span>
+    </p>
+  );
+}
+
+/** What each bet returned. */
 export function RouletteResult({ round, currency }: { round: RouletteRound; currency: string }) {
   const { t } = useTranslation();
-  const { pocket, colour, results } = round.outcome;
+  const { results } = round.outcome;
   const money = (major: number) => moneyText(major, currency);
   return (
     <section className={tableStyles.result} aria-label={t('play_round_result')}>
-      <p role="status" className={tableStyles.headline}>
-        <span className={`${styles.pocket} ${styles[colour]}`} aria-hidden="true">
-          {pocket}
-        </span>
-        <span>
-          {t('play_roulette_result', { number: pocket, colour: colourName(t, colour) })}
-          {' · '}
-          {round.win > 0
-            ? t('play_round_won', { amount: money(round.win) })
-            : t('play_round_no_win')}
-        </span>
-      </p>
       <ul className={tableStyles.results} aria-label={t('play_bet_results')}>
         {results.map((r, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: results follow the bets in order

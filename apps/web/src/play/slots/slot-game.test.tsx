@@ -47,18 +47,18 @@ describe('SlotGame', () => {
     const reels = await screen.findByRole('table', { name: 'Reels' });
     // Before the first spin: each strip from its first stop.
     expect(tileNames(reels)[0]).toEqual(['Cherry', 'Bar', 'Seven']);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Bet' }), '0.10 USD');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Bet' }), '$0.10');
     await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
 
-    expect((await screen.findByRole('status')).textContent).toBe('You won 0.20 USD');
+    expect((await screen.findByRole('status')).textContent).toBe('You won $0.20');
     expect(tileNames(reels)).toEqual([
       ['Seven', 'Blank', 'Bar'],
       ['Cherry (winning)', 'Cherry (winning)', 'Blank'],
       ['Bar', 'Wild', 'Seven'],
     ]);
-    expect(screen.getByText('Line 1: 2 × Cherry pays 0.20 USD')).toBeTruthy();
-    expect(figure('Balance')).toBe('999.90 USD');
-    expect(figure('Last win')).toBe('0.20 USD');
+    expect(screen.getByText('Line 1: 2 × Cherry pays $0.20')).toBeTruthy();
+    expect(figure('Balance')).toBe('$999.90');
+    expect(figure('Last win')).toBe('$0.20');
 
     const [sent] = server.to('/play/api/slots/spin');
     expect(sent?.body).toEqual({ sessionId: SESSION_ID, bet: 0.1, requestId: expect.any(String) });
@@ -79,7 +79,7 @@ describe('SlotGame', () => {
       'This bet is not one of the game’s bet levels',
     );
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-    expect(figure('Balance')).toBe('1,000.00 USD');
+    expect(figure('Balance')).toBe('$1,000.00');
     expect(postMessage).not.toHaveBeenCalled();
   });
 
@@ -95,7 +95,7 @@ describe('SlotGame', () => {
     expect((await screen.findByRole('alert')).textContent).toMatch(/connection was lost/);
     answer = () => cherrySpin(0, 999.9);
     await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
-    await screen.findByText('You won 0.20 USD');
+    await screen.findByText('You won $0.20');
 
     answer = () => cherrySpin(1, 999.8);
     await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
@@ -104,7 +104,7 @@ describe('SlotGame', () => {
     expect(ids[1]).toBe(ids[0]);
     expect(ids[2]).toBe(ids[0]);
     expect(ids[3]).not.toBe(ids[0]);
-    await waitFor(() => expect(figure('Balance')).toBe('999.80 USD'));
+    await waitFor(() => expect(figure('Balance')).toBe('$999.80'));
   });
 
   it('takes a new requestId after the server refused the bet', async () => {
@@ -128,7 +128,7 @@ describe('SlotGame', () => {
     expect((busy as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(busy);
     finish(cherrySpin(0, 999.9));
-    await screen.findByText('You won 0.20 USD');
+    await screen.findByText('You won $0.20');
     expect(server.to('/play/api/slots/spin')).toHaveLength(1);
   });
 
@@ -136,13 +136,13 @@ describe('SlotGame', () => {
     serve(() => withFreeSpin(cherrySpin(0, 1001.1)));
     renderPlay();
     await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
-    expect((await screen.findByRole('status')).textContent).toBe('You won 1.20 USD');
+    expect((await screen.findByRole('status')).textContent).toBe('You won $1.20');
     expect(screen.getByText('Free spins played: 1, wins × 2')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Paid spin' })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next spin' }));
     expect(screen.getByRole('heading', { name: 'Free spin 1 of 1 · wins × 2' })).toBeTruthy();
-    expect(screen.getByText('Line 2: 3 × Seven pays 1.00 USD')).toBeTruthy();
+    expect(screen.getByText('Line 2: 3 × Seven pays $1.00')).toBeTruthy();
     const reels = screen.getByRole('table', { name: 'Reels' });
     expect(tileNames(reels)[0]).toEqual(['Seven (winning)', 'Seven (winning)', 'Seven (winning)']);
     expect((screen.getByRole('button', { name: 'Next spin' }) as HTMLButtonElement).disabled).toBe(
@@ -154,12 +154,12 @@ describe('SlotGame', () => {
     serve(() => cherrySpin(0, 1000));
     renderPlay();
     const bet = await screen.findByRole('combobox', { name: 'Bet' });
-    await userEvent.selectOptions(bet, '0.50 USD');
+    await userEvent.selectOptions(bet, '$0.50');
     expect(screen.getByText('Return to player (RTP): 95.90%')).toBeTruthy();
-    const table = screen.getByRole('table', { name: 'Paytable at a bet of 0.50 USD' });
+    const table = screen.getByRole('table', { name: 'Paytable at a bet of $0.50' });
     // A line bet of 0.25: two cherries pay 4 × 0.25, three 20 × 0.25.
     expect(within(table).getByRole('row', { name: /Cherry/ }).textContent).toContain(
-      '2× 1.00 USD · 3× 5.00 USD',
+      '2× $1.00 · 3× $5.00',
     );
   });
 });

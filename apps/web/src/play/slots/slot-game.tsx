@@ -78,7 +78,7 @@ function SlotMachine({ model }: { model: SlotModel }) {
         >
           {model.betLevels.map((level) => (
             <option key={level} value={String(level)}>
-              {moneyText(level, session.currency)}
+              {moneyText(level, session.currencySymbol)}
             </option>
           ))}
         </select>
@@ -97,10 +97,10 @@ function SlotMachine({ model }: { model: SlotModel }) {
           round={round.result}
           shown={Math.min(shown, (spins?.length ?? 1) - 1)}
           onShow={setShown}
-          currency={session.currency}
+          currency={session.currencySymbol}
         />
       )}
-      <Paytable model={model} bet={bet} currency={session.currency} />
+      <Paytable model={model} bet={bet} currency={session.currencySymbol} />
     </section>
   );
 }

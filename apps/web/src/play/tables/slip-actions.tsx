@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { BetList } from './bet-list.tsx';
 import tableStyles from './tables.module.css';
 
@@ -11,15 +11,22 @@ type Props<K extends string> = Omit<ComponentProps<typeof BetList<K>>, 'disabled
   busy: boolean;
   action: string;
   onPlay: () => void;
+  /** The last round's outcome in one line, shown beside the button that plays the next. */
+  outcome?: ReactNode;
 };
 
-/** Under a table: the refusal notice, the bets placed, and the button that plays them. */
+/**
+ * Beside a table: the refusal notice, the bets placed, and a dock with the last outcome and
+ * the button that plays them. On a phone the dock stays at the foot of the screen, so the
+ * action and the outcome are in sight however long the table is.
+ */
 export function SlipActions<K extends string>({
   notice,
   playing,
   busy,
   action,
   onPlay,
+  outcome,
   ...list
 }: Props<K>) {
   return (
@@ -30,14 +37,17 @@ export function SlipActions<K extends string>({
         </p>
       )}
       <BetList {...list} disabled={playing} />
-      <button
-        type="button"
-        className={tableStyles.action}
-        disabled={busy || list.entries.length === 0}
-        onClick={onPlay}
-      >
-        {action}
-      </button>
+      <div className={tableStyles.dock}>
+        {outcome}
+        <button
+          type="button"
+          className={tableStyles.action}
+          disabled={busy || list.entries.length === 0}
+          onClick={onPlay}
+        >
+          {action}
+        </button>
+      </div>
     </>
   );
 }

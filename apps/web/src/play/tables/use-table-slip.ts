@@ -21,7 +21,7 @@ export function useTableSlip<K extends string>(
   const [chip, setChip] = useState(chips[0] ?? 1);
   const [notice, setNotice] = useState('');
   const slip = useBetSlip<K>(limits);
-  const money = (major: number) => moneyText(major, session.currency);
+  const money = (major: number) => moneyText(major, session.currencySymbol);
 
   const place = (key: K) => {
     const refusal = slip.add(key, typeOf(key), chip);

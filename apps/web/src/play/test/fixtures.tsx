@@ -33,6 +33,7 @@ export const opened = (engine: string, over: Partial<Opened> = {}): Opened => ({
   mode: 'real',
   balance: 1000,
   currency: 'USD',
+  currencySymbol: '$',
   game: {
     gameCode: 'ghor-0001',
     name: NAMES[engine] ?? 'Sevens',

@@ -6,6 +6,7 @@ import { useLoggedIn } from '../../../lib/session-store.ts';
 import { LoginPrompt } from '../../lobby/index.ts';
 import { launchUrl } from '../../system/index.ts';
 import { useLaunch } from '../api/launch-game.ts';
+import { GamePlayer } from '../components/game-player.tsx';
 import { useBalanceMessages } from '../hooks/use-balance-messages.ts';
 import styles from './game-page.module.css';
 
@@ -46,18 +47,10 @@ export function GamePage() {
     body = <LoginPrompt message={t('app_game_login')} />;
   } else if (launch.data) {
     return (
-      <section className={styles.page} aria-labelledby={headingId}>
-        <h1 id={headingId} className={styles.title}>
-          {demo ? t('app_game_demo_title') : t('app_game_title')}
-        </h1>
-        <iframe
-          className={styles.game}
-          title={t('app_game_frame')}
-          src={launchUrl(launch.data.game_url)}
-          allow="autoplay; fullscreen"
-          allowFullScreen
-        />
-      </section>
+      <GamePlayer
+        title={demo ? t('app_game_demo_title') : t('app_game_title')}
+        src={launchUrl(launch.data.game_url)}
+      />
     );
   } else if (launch.error) {
     body = (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, SafeHtml } from '../../../components/ui/index.ts';
 import styles from './popup-notice-dialog.module.css';
@@ -9,19 +9,24 @@ export interface PopupNotice {
   content: string;
 }
 
-/** One dialog per popup notice, in order; closing the last one ends the series. */
+/**
+ * One dialog per popup notice, in order; closing the last one ends the series, telling
+ * whether the player asked not to see them again today (spec §9 hidden-today reminder).
+ */
 export function PopupNoticeDialog({
   notices,
   onDone,
 }: {
   notices: PopupNotice[];
-  onDone: () => void;
+  onDone: (hideToday: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const checkId = useId();
   const [index, setIndex] = useState(0);
+  const [hideToday, setHideToday] = useState(false);
   const notice = notices[index];
   if (!notice) return null;
-  const next = () => (index + 1 < notices.length ? setIndex(index + 1) : onDone());
+  const next = () => (index + 1 < notices.length ? setIndex(index + 1) : onDone(hideToday));
   const last = index + 1 >= notices.length;
   return (
     <Dialog
@@ -29,9 +34,20 @@ export function PopupNoticeDialog({
       onClose={next}
       title={notice.title}
       footer={
-        <button type="button" className={styles.button} onClick={next}>
-          {last ? t('in_close') : t('app_next_notice')}
-        </button>
+        <div className={styles.footer}>
+          <label htmlFor={checkId} className={styles.hideToday}>
+            <input
+              id={checkId}
+              type="checkbox"
+              checked={hideToday}
+              onChange={(event) => setHideToday(event.target.checked)}
+            />
+            {t('app_hide_today')}
+          </label>
+          <button type="button" className={styles.button} onClick={next}>
+            {last ? t('in_close') : t('app_next_notice')}
+          </button>
+        </div>
       }
     >
       <SafeHtml key={notice.id} html={notice.content} className={styles.content} />

@@ -4,11 +4,24 @@ import type { PopupNotice } from './popup-notice-dialog.tsx';
 
 /** sessionStorage flag: the popup notices show once per browser session. */
 const SEEN_KEY = 'popupNoticeSeen';
+/**
+ * localStorage: the day (this device's date) the player chose "don't show again today".
+ * Kept across logouts, which clear the session's storage.
+ */
+const HIDDEN_ON_KEY = 'popupNoticeHiddenOn';
 
-type DialogComponent = ComponentType<{ notices: PopupNotice[]; onDone: () => void }>;
+/** This device's calendar day, e.g. 2026-11-25. */
+export const localDay = (now = new Date()) =>
+  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+
+type DialogComponent = ComponentType<{
+  notices: PopupNotice[];
+  onDone: (hideToday: boolean) => void;
+}>;
 
 /**
- * The PU announcements as a dialog on the first home visit of a session. The dialog and
+ * The PU announcements as a dialog on the first home visit of a session, unless hidden
+ * for today on this device. The dialog and
  * its HTML sanitiser load only when there is something to show, keeping them out of
  * the home page's first load.
  */
@@ -17,6 +30,7 @@ export function PopupNotices({ notices }: { notices: PopupNotice[] }) {
 
   useEffect(() => {
     if (notices.length === 0 || storage.session.get(SEEN_KEY)) return;
+    if (storage.local.get(HIDDEN_ON_KEY) === localDay()) return;
     let live = true;
     import('./popup-notice-dialog.tsx').then(
       (m) => {
@@ -33,5 +47,9 @@ export function PopupNotices({ notices }: { notices: PopupNotice[] }) {
   }, [notices]);
 
   if (!Dialog) return null;
-  return <Dialog notices={notices} onDone={() => setDialog(null)} />;
+  const done = (hideToday: boolean) => {
+    if (hideToday) storage.local.set(HIDDEN_ON_KEY, localDay());
+    setDialog(null);
+  };
+  return <Dialog notices={notices} onDone={done} />;
 }

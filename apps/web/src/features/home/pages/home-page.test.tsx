@@ -108,4 +108,27 @@ describe('HomePage', () => {
     await renderHome();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('hides the popup notices for the rest of the day when asked, across a logout', async () => {
+    await renderHome();
+    const first = await screen.findByRole('dialog', { name: 'Welcome' });
+    await userEvent.click(within(first).getByRole('checkbox', { name: "Don't show again today" }));
+    await userEvent.click(within(first).getByRole('button', { name: 'Next notice' }));
+    const second = screen.getByRole('dialog', { name: 'Play responsibly' });
+    await userEvent.click(
+      within(second).getAllByRole('button', { name: 'Close' })[0] as HTMLElement,
+    );
+    // A logout clears the session's storage; the choice is the device's, for today.
+    cleanup();
+    sessionStorage.clear();
+    await renderHome();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Another day, they show again.
+    localStorage.setItem('popupNoticeHiddenOn', '2000-01-01');
+    cleanup();
+    sessionStorage.clear();
+    await renderHome();
+    expect(await screen.findByRole('dialog', { name: 'Welcome' })).toBeTruthy();
+  });
 });

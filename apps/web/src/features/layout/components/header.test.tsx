@@ -217,11 +217,9 @@ describe('Header', () => {
     }
   });
 
-  it('rewards require login; the VIP rank shows dashes', async () => {
-    const user = userEvent.setup();
-    renderLayout(<Header />);
-    await user.click(within(nav()).getByRole('button', { name: 'Rewards' }));
-    expect(useDialogs.getState().open).toBe('login');
+  it('offers no rewards entry until the reward centre is built; the VIP rank shows dashes', () => {
+    renderLayout(<Header />, { features: ['REWARDCENTER'] });
+    expect(within(nav()).queryByRole('button', { name: 'Rewards' })).toBeNull();
     expect(within(nav()).getByRole('link', { name: /VIP/ }).textContent).toContain('--');
   });
 

@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useLoggedIn } from '../../../lib/session-store.ts';
 import { useMemberInfo } from '../../session/index.ts';
+import { useMemberPageShown } from '../hooks/use-member-page-shown.ts';
 import { useNavCategories } from '../hooks/use-nav-categories.ts';
 import { useProtected } from '../hooks/use-protected.ts';
 import styles from './nav.module.css';
@@ -14,6 +15,7 @@ export function MainNav({ className }: { className?: string }) {
   const categories = useNavCategories();
   const guard = useProtected();
   const openDialog = useDialogs((s) => s.openDialog);
+  const shownPage = useMemberPageShown();
 
   return (
     <nav aria-label={t('main_navigation')} className={className}>
@@ -31,16 +33,18 @@ export function MainNav({ className }: { className?: string }) {
             {t('hd_event')}
           </NavLink>
         </li>
-        <li className={styles.item}>
-          {/* Spec §6: the rewards entry requires login; when logged in the promotions issue adds the badge. */}
-          <button
-            type="button"
-            className={styles.link}
-            onClick={() => guard(() => openDialog('memberCentre', 'rewardCenter'))}
-          >
-            {t('hd_rewards')}
-          </button>
-        </li>
+        {shownPage('rewardCenter') && (
+          <li className={styles.item}>
+            {/* Spec §6: the rewards entry requires login; when logged in the promotions issue adds the badge. */}
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => guard(() => openDialog('memberCentre', 'rewardCenter'))}
+            >
+              {t('hd_rewards')}
+            </button>
+          </li>
+        )}
         <li className={styles.item}>
           <NavLink to="/vip" className={styles.link}>
             {t('hd_vip')} <VipRank />

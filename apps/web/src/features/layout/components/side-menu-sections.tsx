@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useMemberInfo } from '../../session/index.ts';
-import { imageUrl, useFeature } from '../../system/index.ts';
+import { imageUrl } from '../../system/index.ts';
 import { useOpenCustomerService } from '../hooks/use-customer-service.ts';
+import { useMemberPageShown } from '../hooks/use-member-page-shown.ts';
 import { useNavCategories } from '../hooks/use-nav-categories.ts';
 import { useMemberPage } from '../hooks/use-protected.ts';
 import { isVip } from '../model/avatar.ts';
@@ -15,14 +16,15 @@ import styles from './side-menu.module.css';
 export function QuickLinks() {
   const { t } = useTranslation();
   const openPage = useMemberPage();
-  const referral = useFeature('REFERRAL');
-  const tile = (label: string, page: string) => (
-    <li>
-      <button type="button" className={styles.tile} onClick={() => openPage(page)}>
-        {t(label)}
-      </button>
-    </li>
-  );
+  const shown = useMemberPageShown();
+  const tile = (label: string, page: string) =>
+    shown(page) && (
+      <li>
+        <button type="button" className={styles.tile} onClick={() => openPage(page)}>
+          {t(label)}
+        </button>
+      </li>
+    );
   return (
     <ul className={styles.tiles} aria-label={t('quick_links')}>
       {tile('in_increase_deposit', 'depositv2')}
@@ -32,7 +34,7 @@ export function QuickLinks() {
           {t('hd_event')}
         </Link>
       </li>
-      {referral && tile('invite_friends', 'referral')}
+      {tile('invite_friends', 'referral')}
       {tile('hd_rewards', 'rewardCenter')}
       {tile('in_cashback', 'manualRebate')}
     </ul>
@@ -72,15 +74,18 @@ const accountPages = [
 export function AccountGroup() {
   const { t } = useTranslation();
   const openPage = useMemberPage();
+  const shown = useMemberPageShown();
   return (
     <MenuGroup title={t('side_account_group')}>
-      {accountPages.map(([label, page]) => (
-        <li key={page}>
-          <button type="button" className={styles.item} onClick={() => openPage(page)}>
-            {t(label)}
-          </button>
-        </li>
-      ))}
+      {accountPages
+        .filter(([, page]) => shown(page))
+        .map(([label, page]) => (
+          <li key={page}>
+            <button type="button" className={styles.item} onClick={() => openPage(page)}>
+              {t(label)}
+            </button>
+          </li>
+        ))}
     </MenuGroup>
   );
 }

@@ -1,16 +1,13 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/index.ts';
-import { useLoggedIn } from '../../../lib/session-store.ts';
 import { useGameList } from '../api/get-game-list.ts';
-import { useHotGames } from '../api/get-hot-games.ts';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle.ts';
 import type { Game, PlayMode } from '../model/launch.ts';
 import type { GameType } from '../model/lobbies.ts';
 import styles from './game-browser.module.css';
 import { GameGrid } from './game-grid.tsx';
 import { LobbyFilters, type LobbyFilterValues } from './lobby-filters.tsx';
-import { LoginPrompt } from './login-prompt.tsx';
 
 interface Props {
   /** A vendor's tab; absent for a list across vendors (the crash lobby). */
@@ -24,49 +21,28 @@ interface Props {
 const noFilters: LobbyFilterValues = { name: '', minBet: false, lines: false };
 
 /**
- * One vendor tab: search, filters, the games page by page (spec §3 page size 24). The
- * whole list needs a login (spec §7 T); a visitor sees the vendor's hot games and a way
- * to log in.
+ * One vendor tab: search, filters, the games page by page (spec §3 page size 24), for a
+ * visitor as for a player (decision 022); a visitor's heart asks for a login.
  */
 export function GameBrowser({ vassalage, vendorName, gameType, gameClassify, onPlay }: Props) {
   const { t } = useTranslation();
-  const loggedIn = useLoggedIn();
   const [filters, setFilters] = useState(noFilters);
   const [pageNo, setPageNo] = useState(1);
   const name = useDeferredValue(filters.name.trim());
   const { favourites, toggle } = useFavouriteToggle();
-  const list = useGameList(
-    {
-      clientType: '3',
-      platform: 'flash,html5-desktop',
-      vassalage,
-      gameType,
-      gameClassify,
-      gameName: name || undefined,
-      minBet: filters.minBet ? 1 : undefined,
-      minLineNum: filters.lines ? 25 : undefined,
-      pageNo,
-      pageSize: 24,
-    },
-    loggedIn,
-  );
-  const hot = useHotGames({ vassalage, gameType, isPlatform: '2' }, !loggedIn);
+  const list = useGameList({
+    clientType: '3',
+    platform: 'flash,html5-desktop',
+    vassalage,
+    gameType,
+    gameClassify,
+    gameName: name || undefined,
+    minBet: filters.minBet ? 1 : undefined,
+    minLineNum: filters.lines ? 25 : undefined,
+    pageNo,
+    pageSize: 24,
+  });
   const label = t('games_of_vendor', { vendor: vendorName });
-
-  if (!loggedIn) {
-    return (
-      <div className={styles.browser}>
-        <LoginPrompt message={t('games_login_for_all')} />
-        <GameGrid
-          games={hot.data?.list ?? []}
-          label={label}
-          favourites={favourites}
-          onPlay={onPlay}
-          loading={hot.isPending}
-        />
-      </div>
-    );
-  }
 
   const page = list.data;
   return (

@@ -1,8 +1,13 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { showWarning } from '../../../components/ui/index.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useLoggedIn, useSession } from '../../../lib/session-store.ts';
-import { type Game, launchTarget, type PlayMode } from '../model/launch.ts';
+import { useFeature } from '../../system/index.ts';
+import { type Game, type LaunchTarget, launchTarget, type PlayMode } from '../model/launch.ts';
 
 const TRIAL_ACCOUNT = 4;
 
@@ -18,21 +23,24 @@ export interface RoomChoice {
 }
 
 /**
- * What a click on a game does (spec §2): the login popup for a visitor, the lottery page
+ * What a click on a game does (spec §2): the login popup for a visitor (free play first
+ * for a visitor's free trial, where the brand offers it), the lottery page
  * for lottery games, the vendor's game list for vassalage games, the room picker for PVP
  * games (then `roomId` is the room picked, '' for none), else /game.
  */
 export function useLaunch() {
+  const { t } = useTranslation();
   const navigate = useNavigate();
+  const client = useQueryClient();
   const loggedIn = useLoggedIn();
   const trial = useSession((s) => s.accountType === TRIAL_ACCOUNT);
+  const freePlay = useFeature('FREEPLAY3');
   const openDialog = useDialogs((s) => s.openDialog);
   const [popup, setPopup] = useState<VendorPopup | null>(null);
   const [rooms, setRooms] = useState<RoomChoice | null>(null);
 
-  const play = useCallback(
-    (game: Game, mode: PlayMode, inVendorPopup = false, roomId?: string) => {
-      const target = launchTarget(game, mode, { loggedIn, trial, inVendorPopup, roomId });
+  const go = useCallback(
+    (target: Exclude<LaunchTarget, { kind: 'freePlay' }>) => {
       if (target.kind === 'login') openDialog('login', 'username');
       else if (target.kind === 'vendorPopup') setPopup(target);
       else if (target.kind === 'roomPicker') setRooms(target);
@@ -42,7 +50,30 @@ export function useLaunch() {
         navigate(target.to);
       }
     },
-    [loggedIn, trial, openDialog, navigate],
+    [openDialog, navigate],
+  );
+
+  const play = useCallback(
+    (game: Game, mode: PlayMode, inVendorPopup = false, roomId?: string) => {
+      const who = { loggedIn, trial, inVendorPopup, roomId, freePlay };
+      const target = launchTarget(game, mode, who);
+      if (target.kind !== 'freePlay') return go(target);
+      // A trial account first, then the game as that account (demo money only).
+      void import('../../session/free-play.ts')
+        .then(({ startFreePlay }) => startFreePlay(client))
+        .then(() => {
+          const asTrial = launchTarget(game, 'demo', { ...who, loggedIn: true, trial: true });
+          if (asTrial.kind !== 'freePlay') go(asTrial);
+        })
+        .catch((err: unknown) =>
+          showWarning({
+            icon: 'error',
+            title: err instanceof ApiError ? err.message : t('in_unknown_error'),
+            buttons: [{ label: t('in_increase_submit') }],
+          }),
+        );
+    },
+    [loggedIn, trial, freePlay, client, go, t],
   );
   return {
     play,

@@ -7,6 +7,7 @@ export type PlayMode = 'real' | 'demo';
 /** Where a click on a game goes (spec §2 "Game launch"). */
 export type LaunchTarget =
   | { kind: 'login' }
+  | { kind: 'freePlay' }
   | { kind: 'route'; to: string }
   | { kind: 'vendorPopup'; vassalage: string; displayName: string }
   | { kind: 'roomPicker'; game: Game; mode: PlayMode };
@@ -14,7 +15,9 @@ export type LaunchTarget =
 const lotteryPages = { LOTT: '/lottery', SEA: '/seaLottery', VN: '/vnlottery' } as const;
 
 /**
- * Spec §2: launching needs a login (demo included, so a free trial is a trial account's);
+ * Spec §2: launching needs a login (demo included, so a free trial is a trial account's):
+ * a visitor's "Free trial" starts free play first where the brand offers it (`freePlay`),
+ * then launches as that trial account;
  * lottery games open their lottery page with gameCode and playType; games flagged
  * vassalage open the vendor's game list in a popup; a PVP game first asks for one of its
  * rooms (stake tiers); the rest open /game.
@@ -22,9 +25,18 @@ const lotteryPages = { LOTT: '/lottery', SEA: '/seaLottery', VN: '/vnlottery' } 
 export function launchTarget(
   game: Game,
   mode: PlayMode,
-  who: { loggedIn: boolean; trial: boolean; inVendorPopup?: boolean; roomId?: string },
+  who: {
+    loggedIn: boolean;
+    trial: boolean;
+    inVendorPopup?: boolean;
+    roomId?: string;
+    /** The brand offers free play (FREEPLAY3). */
+    freePlay?: boolean;
+  },
 ): LaunchTarget {
-  if (!who.loggedIn) return { kind: 'login' };
+  if (!who.loggedIn) {
+    return mode === 'demo' && who.freePlay ? { kind: 'freePlay' } : { kind: 'login' };
+  }
   if (game.lotteryVariant) {
     const query = new URLSearchParams({ gameCode: game.nodeId });
     if (game.defaultPlayType) query.set('playType', game.defaultPlayType);

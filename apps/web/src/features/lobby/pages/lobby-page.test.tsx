@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { testQueryClient } from '../../../test/query-client.ts';
-import { gameMenusQuery, siteConfigQuery } from '../../system/index.ts';
+import { gameMenusQuery, siteConfigQuery, whitelabelQuery } from '../../system/index.ts';
 import { favouriteIdsQuery } from '../api/get-favourite-ids.ts';
 import { gameListQuery } from '../api/get-game-list.ts';
 import { hotGamesQuery } from '../api/get-hot-games.ts';
@@ -75,8 +75,12 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function renderLobby(kind: LobbyKind, url: string) {
+function renderLobby(kind: LobbyKind, url: string, features: string[] = []) {
   client.setQueryData(gameMenusQuery('EN').queryKey, menus);
+  client.setQueryData(
+    whitelabelQuery().queryKey,
+    features.map((modId) => ({ modId, enabled: '1' as const, childrenNodes: [] })),
+  );
   client.setQueryData(siteConfigQuery().queryKey, {
     esportsList: [],
   } as unknown as ValueOf<typeof getSiteConfig>);
@@ -144,21 +148,26 @@ describe('LobbyPage games', () => {
       .getAllByRole('article')
       .map((a) => a.getAttribute('aria-label'));
 
-  it('a visitor sees the vendor’s hot games and is asked to log in for the rest', async () => {
-    client.setQueryData(
-      hotGamesQuery({ vassalage: 'PG', gameType: 'RNG', isPlatform: '2' }).queryKey,
-      {
-        list: [game(1, 'Lucky Koi', { isHot: 1 })],
-      },
-    );
+  it('a visitor searches and filters like a player; play and hearts ask for a login', async () => {
+    client.setQueryData(listOf('PG'), pageOf([game(1, 'Lucky Koi'), game(2, 'Jade Dragon')]));
+    client.setQueryData(listOf('PG', { gameName: 'dragon' }), pageOf([game(2, 'Jade Dragon')]));
     renderLobby('rng', '/rng?page=PG');
-    expect(tiles(screen.getByRole('list', { name: 'PG Slots games' }))).toEqual(['Lucky Koi']);
-    // No hearts for a visitor; playing asks for a login.
-    expect(screen.queryByRole('button', { name: 'Favourite Lucky Koi' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Play Lucky Koi' }));
+    const list = () => screen.getByRole('list', { name: 'PG Slots games' });
+    expect(tiles(list())).toEqual(['Lucky Koi', 'Jade Dragon']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search games' }), 'dragon');
+    await waitFor(() => expect(tiles(list())).toEqual(['Jade Dragon']));
+    expect(screen.getByRole('checkbox', { name: '25 lines or more' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Play Jade Dragon' }));
     expect(useDialogs.getState().open).toBe('login');
     useDialogs.getState().close();
-    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Favourite Jade Dragon' }));
+    expect(useDialogs.getState().open).toBe('login');
+  });
+
+  it('a visitor’s free trial asks for a login where the brand offers no free play', async () => {
+    client.setQueryData(listOf('PG'), pageOf([game(1, 'Lucky Koi', { supportPlay: 0 })]));
+    renderLobby('rng', '/rng?page=PG');
+    await userEvent.click(screen.getByRole('button', { name: 'Free trial of Lucky Koi' }));
     expect(useDialogs.getState().open).toBe('login');
   });
 

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/index.ts';
 import { useDialogs } from '../../../lib/dialog-store.ts';
-import { useMemberPage, useProtected } from '../../layout/index.ts';
+import { useMemberPage, useMemberPageShown, useProtected } from '../../layout/index.ts';
 import { useMemberInfo } from '../../session/index.ts';
 import { memberPages, resolvePage } from '../model/pages.ts';
 import styles from './member-centre.module.css';
@@ -13,7 +13,7 @@ const TRIAL_TYPE = 4;
 /**
  * Spec §2 member centre: a left menu (title, the pages), the page on the right, a close
  * button. Shown only once the member info has loaded. The page key comes from the dialog
- * store; an unknown key shows the default page.
+ * store; an unknown or switched-off key shows the default page.
  */
 export function MemberCentreDialog() {
   const { t } = useTranslation();
@@ -23,7 +23,8 @@ export function MemberCentreDialog() {
   const guard = useProtected();
   const { data: member, error, refetch, isFetching } = useMemberInfo();
   const headingId = useId();
-  const key = resolvePage(requested);
+  const shown = useMemberPageShown();
+  const key = resolvePage(requested, shown);
   const entry = memberPages[key];
   const trial = member?.type === TRIAL_TYPE;
 
@@ -54,13 +55,7 @@ export function MemberCentreDialog() {
         </div>
       ) : (
         <div className={styles.layout}>
-          <MemberMenu
-            account={member.account}
-            current={key}
-            // No missions call exists yet (a later issue): the badge stays hidden at 0.
-            missionCount={0}
-            onOpen={openPage}
-          />
+          <MemberMenu account={member.account} current={key} shown={shown} onOpen={openPage} />
           <section className={styles.content} aria-labelledby={headingId}>
             <h3 id={headingId} className={styles.pageTitle}>
               {t(entry.label)}

@@ -6,15 +6,14 @@ export interface MemberMenuProps {
   account: string;
   /** The page key shown now: its entry is marked as the current page. */
   current: string;
-  /** Missions waiting for the player (spec §2: a badge when above 0). */
-  missionCount: number;
+  /** Whether the brand shows a page (its module switch); hidden pages get no entry. */
+  shown: (page: string) => boolean;
   onOpen: (page: string) => void;
 }
 
 /** Spec §2 member centre menu: a title, the account, then every page in the spec's order. */
-export function MemberMenu({ account, current, missionCount, onOpen }: MemberMenuProps) {
+export function MemberMenu({ account, current, shown, onOpen }: MemberMenuProps) {
   const { t } = useTranslation();
-  const counts = { missions: missionCount };
   return (
     <nav className={styles.menu} aria-label={t('mc_menu')}>
       <p className={styles.menuTitle} aria-hidden="true">
@@ -22,9 +21,9 @@ export function MemberMenu({ account, current, missionCount, onOpen }: MemberMen
       </p>
       <p className={styles.account}>{account}</p>
       <ul className={styles.entries}>
-        {Object.entries(memberPages).map(([pageKey, page]) => {
-          const count = page.badge ? counts[page.badge] : 0;
-          return (
+        {Object.entries(memberPages)
+          .filter(([pageKey]) => shown(pageKey))
+          .map(([pageKey, page]) => (
             <li key={pageKey}>
               <button
                 type="button"
@@ -33,18 +32,9 @@ export function MemberMenu({ account, current, missionCount, onOpen }: MemberMen
                 onClick={() => onOpen(pageKey)}
               >
                 {t(page.label)}
-                {/* A space of its own, so the label and the count read as two words. */}
-                {count > 0 && ' '}
-                {count > 0 && (
-                  <span className={styles.badge}>
-                    <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-                    <span className="visually-hidden">{t('mc_badge_count', { count })}</span>
-                  </span>
-                )}
               </button>
             </li>
-          );
-        })}
+          ))}
       </ul>
     </nav>
   );

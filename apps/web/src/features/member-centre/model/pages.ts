@@ -11,18 +11,17 @@ export interface MemberPage {
   /** Spec §2 member centre table: the menu label key. */
   label: string;
   Page: LazyPage;
-  /** A count the menu shows beside the label when above 0. */
-  badge?: 'missions';
 }
 
 /** Each page is a chunk of its own, loaded when first opened. */
 const page = (load: () => Promise<ComponentType<MemberPageProps>>): LazyPage =>
   lazy(() => load().then((Page) => ({ default: Page })));
 
-/** The pages of later issues say so honestly instead of showing a made-up list. */
-const notYet = page(() => import('../pages/not-available.tsx').then((m) => m.NotAvailable));
-
-/** Page key → page, in the spec's menu order (spec §2 member centre table). */
+/**
+ * Page key → page, in the spec's menu order (spec §2 member centre table). Cashback,
+ * reward centre, referral, missions and messages join with the issues that build them;
+ * until then no entry opens a placeholder.
+ */
 export const memberPages: Record<string, MemberPage> = {
   securityCenter: {
     label: 'in_my_account',
@@ -48,7 +47,6 @@ export const memberPages: Record<string, MemberPage> = {
     label: 'in_betting_record',
     Page: page(() => import('../pages/betting-record.tsx').then((m) => m.BettingRecord)),
   },
-  manualRebate: { label: 'in_cashback', Page: notYet },
   transactionHistory: {
     label: 'in_account_record',
     Page: page(() => import('../pages/account-record.tsx').then((m) => m.AccountRecord)),
@@ -61,15 +59,14 @@ export const memberPages: Record<string, MemberPage> = {
     label: 'in_bonus_details',
     Page: page(() => import('../pages/bonus-details.tsx').then((m) => m.BonusDetails)),
   },
-  rewardCenter: { label: 'in_reward_center', Page: notYet },
-  referral: { label: 'invite_friends', Page: notYet },
-  missionLeaderboard: { label: 'mission_activity', Page: notYet, badge: 'missions' },
-  messageV2: { label: 'in_platform_information', Page: notYet },
 };
 
 export const DEFAULT_PAGE = 'securityCenter';
 
-/** The page to show for `key`: an unknown or missing key falls back to the default. */
-export function resolvePage(key: string | undefined): string {
-  return key !== undefined && Object.hasOwn(memberPages, key) ? key : DEFAULT_PAGE;
+/**
+ * The page to show for `key`: an unknown or missing key, or a page the brand switched off
+ * (`shown`), falls back to the default.
+ */
+export function resolvePage(key: string | undefined, shown: (page: string) => boolean): string {
+  return key !== undefined && Object.hasOwn(memberPages, key) && shown(key) ? key : DEFAULT_PAGE;
 }

@@ -16,7 +16,8 @@ const plus = (code: string) => (code.startsWith('+') ? code : `+${code}`);
 
 /**
  * Country dialing codes from the countries call. With no value yet it picks the
- * visitor's country (from the status call's location), else the first entry.
+ * visitor's country (from the status call's location), else the first entry: the brand's
+ * home country, which the server lists first.
  */
 export function DialingCodeSelect({
   value,

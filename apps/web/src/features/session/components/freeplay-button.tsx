@@ -1,26 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showWarning } from '../../../components/ui/index.ts';
-import { storage } from '../../../lib/storage.ts';
-import { freeplayLogin } from '../api/login.ts';
 import { errorText } from '../model/errors.ts';
-import { useFinishLogin } from '../model/use-finish-login.ts';
+import { startFreePlay } from '../model/free-play.ts';
 import styles from './forms.module.css';
 
 /** Spec §4 free play (FREEPLAY3): a trial account, then home. */
 export function FreeplayButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const finish = useFinishLogin();
+  const client = useQueryClient();
   const [busy, setBusy] = useState(false);
 
   const start = async () => {
     setBusy(true);
     try {
-      await finish(await freeplayLogin(), { type: 'freeplay' });
-      storage.session.remove('cpw');
-      storage.local.remove('cpw');
+      await startFreePlay(client);
       navigate('/');
     } catch (err) {
       showWarning({

@@ -50,6 +50,34 @@ describe('RegisterForm', () => {
     );
   });
 
+  it('marks the required fields before anything is submitted', () => {
+    const withSms = registerForm([...rules, rule('mobileNum')], 'register', {
+      smsVerification: true,
+      mobilePassword: false,
+    });
+    renderSession(<RegisterForm form={withSms} sliderGap={40} />);
+    expect(screen.getByText('Fields marked * are required.')).toBeTruthy();
+    const marked = (label: string) => {
+      const input = screen.getByLabelText(label);
+      const field = input.closest('div:has(> span > label)') as HTMLElement;
+      return {
+        aria: input.getAttribute('aria-required'),
+        mark: field.querySelector('[data-required-mark]') !== null,
+      };
+    };
+    // The username form needs the mobile number and its SMS code when the brand texts codes.
+    for (const label of ['Username', 'Password', 'Mobile number', 'Verification code', 'Email']) {
+      expect(marked(label), label).toEqual({ aria: 'true', mark: true });
+    }
+    const optional = registerForm([...rules, rule('mobileNum')], 'register', {
+      smsVerification: false,
+      mobilePassword: false,
+    });
+    renderSession(<RegisterForm form={optional} sliderGap={40} />);
+    const mobiles = screen.getAllByLabelText('Mobile number');
+    expect(mobiles[1]?.getAttribute('aria-required')).toBeNull();
+  });
+
   it('words the shared validator issues on each field', async () => {
     renderSession(<RegisterForm form={form} sliderGap={40} />);
     await userEvent.type(screen.getByLabelText('Username'), '9lives');

@@ -83,6 +83,9 @@ export function RegisterForm({ form, sliderGap }: { form: Description; sliderGap
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
+      {form.fields.some((f) => f.required) && (
+        <p className={styles.requiredNote}>{t('auth_required_note')}</p>
+      )}
       <RegisterFields
         fields={form.fields}
         register={register}
@@ -90,8 +93,9 @@ export function RegisterForm({ form, sliderGap }: { form: Description; sliderGap
         before={{ mobileNum: <DialingCodeSelect value={dialingCode} onChange={setDialingCode} /> }}
         after={{ verificationCode: <CodeButton send={sendCode} /> }}
         render={{
-          captcha: () => (
+          captcha: (spec) => (
             <CaptchaField
+              aria-required={spec.required || undefined}
               captcha={captcha}
               failed={failed}
               onRefresh={() => void refresh()}

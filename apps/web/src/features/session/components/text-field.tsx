@@ -9,9 +9,14 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   after?: ReactNode;
 }
 
-/** A labelled input whose error is announced (role="alert") and tied to it. */
+/**
+ * A labelled input whose error is announced (role="alert") and tied to it. A required
+ * input (required or aria-required) is marked in its label before anything is submitted;
+ * the mark is for the eye, aria-required says it to a screen reader.
+ */
 export function TextField({ label, error, before, after, ...input }: TextFieldProps) {
   const id = useId();
+  const required = Boolean(input.required || input['aria-required']);
   const errorId = `${id}-error`;
   const control = (
     <input
@@ -24,9 +29,16 @@ export function TextField({ label, error, before, after, ...input }: TextFieldPr
   );
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+      <span className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          {label}
+        </label>
+        {required && (
+          <span className={styles.requiredMark} aria-hidden="true" data-required-mark>
+            *
+          </span>
+        )}
+      </span>
       {before || after ? (
         <div className={styles.row}>
           {before}

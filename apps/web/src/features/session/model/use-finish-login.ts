@@ -1,5 +1,5 @@
 import type { LoginResult } from '@gamehall/contract';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -29,24 +29,33 @@ export function mustChangePassword(
  * marked, dialog closed, then either the forced change of password or the member info.
  * Returns false when the answer still waits for a second verification (no token).
  */
+export async function finishLogin(
+  client: QueryClient,
+  forceExpired: boolean,
+  result: LoginResult,
+  { typedPassword, type }: FinishOptions,
+): Promise<boolean> {
+  if (!result.token) return false;
+  useSession.getState().login(result, typedPassword);
+  if (result.firstTimeLogin) await markFirstLogin();
+  const dialogs = useDialogs.getState();
+  dialogs.close();
+  if (mustChangePassword(result, type, forceExpired)) {
+    dialogs.openDialog('changePassword', 'forced');
+    return true;
+  }
+  if (result.member) client.setQueryData(memberInfoQuery().queryKey, result.member);
+  else await client.fetchQuery(memberInfoQuery()).catch(() => undefined);
+  return true;
+}
+
+/** finishLogin with this site's query client and the brand's expired-password switch. */
 export function useFinishLogin() {
   const client = useQueryClient();
   const forceExpired = useFeature('PWDEXPFORCECHANGE3');
   return useCallback(
-    async (result: LoginResult, { typedPassword, type }: FinishOptions) => {
-      if (!result.token) return false;
-      useSession.getState().login(result, typedPassword);
-      if (result.firstTimeLogin) await markFirstLogin();
-      const dialogs = useDialogs.getState();
-      dialogs.close();
-      if (mustChangePassword(result, type, forceExpired)) {
-        dialogs.openDialog('changePassword', 'forced');
-        return true;
-      }
-      if (result.member) client.setQueryData(memberInfoQuery().queryKey, result.member);
-      else await client.fetchQuery(memberInfoQuery()).catch(() => undefined);
-      return true;
-    },
+    (result: LoginResult, options: FinishOptions) =>
+      finishLogin(client, forceExpired, result, options),
     [client, forceExpired],
   );
 }
