@@ -147,7 +147,7 @@ describe('games', () => {
       // Bets open when a round starts taking them (a long round may still be running).
       await game.getByRole('button', { name: 'Place bet' }).click({ timeout: 240_000 });
       try {
-        await yourBet.getByText('Bet placed: 1.00').waitFor({ timeout: 10_000 });
+        await yourBet.getByText('Bet placed: $1.00').waitFor({ timeout: 10_000 });
       } catch {
         continue; // the round closed before the bet: try the next one
       }
@@ -156,9 +156,9 @@ describe('games', () => {
       const lost = yourBet.getByText(/was lost/);
       await cashOut.or(lost).waitFor();
       if (await cashOut.isVisible()) await cashOut.click().catch(() => undefined);
-      const cashed = yourBet.getByText(/You cashed out at [\d.]+× and won [\d.]+/);
+      const cashed = yourBet.getByText(/You cashed out at [\d.]+× and won \$[\d.]+/);
       await cashed.or(lost).waitFor();
-      const match = /and won ([\d.]+)/.exec((await yourBet.textContent()) ?? '');
+      const match = /and won \$([\d.]+)/.exec((await yourBet.textContent()) ?? '');
       if (match) won = Number(match[1]);
     }
     expect(won).not.toBeNull();
@@ -192,6 +192,14 @@ describe('games', () => {
     await loggedIn(page);
     await page.setViewportSize(PHONE);
 
+    // The header keeps the brand's whole name beside the balance and deposit.
+    await page.goto(`${site.server.url}/index`);
+    const brandName = header(page).getByRole('link', { name: 'Gamehall' }).getByText('Gamehall');
+    await brandName.waitFor();
+    expect(await brandName.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(
+      0,
+    );
+
     // The slot: the frame takes the screen under a thin bar with the way back and the balance.
     const slot = await launchFirst(page, 'GHOR', VENDOR);
     const player = page.getByRole('region', { name: 'Game' });
@@ -221,9 +229,12 @@ describe('games', () => {
     let placed = false;
     for (let round = 0; round < 6 && !placed; round++) {
       await crash.getByRole('textbox', { name: 'Stake' }).fill('1', { timeout: 240_000 });
-      await placeBet.click({ timeout: 240_000 });
+      // A person waits for the betting window (Playwright's click on a disabled button
+      // would try scrolling it about while it waits).
+      await expect.poll(() => placeBet.isEnabled(), { timeout: 240_000 }).toBe(true);
+      await placeBet.click();
       placed = await yourBet
-        .getByText('Bet placed: 1.00')
+        .getByText('Bet placed: $1.00')
         .waitFor({ timeout: 10_000 })
         .then(() => true)
         .catch(() => false);
@@ -258,6 +269,47 @@ describe('games', () => {
     await game.getByRole('button', { name: 'Spin' }).click();
     await game.getByRole('region', { name: 'Round result' }).waitFor();
     await loggedIn(page);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows a roulette round’s outcome without scrolling, on a desktop and on a phone', async () => {
+    await fundedPlayer(site.server, { account: 'tableplayer', password: 'table1234' }, 200);
+    const { page, errors, close } = await openPage(site.browser, site.server.url, {
+      viewport: { width: 1280, height: 800 },
+    });
+    await english(page);
+    await logInWithPassword(page, 'tableplayer', 'table1234');
+    await loggedIn(page);
+    await page.goto(`${site.server.url}/live?page=VLVT`);
+    const panel = page.getByRole('tabpanel', { name: 'Velvet Table' });
+    await panel.getByRole('searchbox', { name: 'Search games' }).fill('Roulette');
+    await panel
+      .getByRole('button', { name: /^Play Roulette/ })
+      .first()
+      .click();
+    const table = page.frameLocator('iframe[title="Game window"]');
+    /** A chip on red, then Spin: the button and the outcome both in sight, wherever the chip was. */
+    const spinOnce = async (height: number) => {
+      await table.getByRole('button', { name: /^Red/ }).click();
+      const spin = table.getByRole('button', { name: 'Spin', exact: true });
+      const bottom = async (control: Locator) => {
+        const box = await control.boundingBox();
+        return (box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0);
+      };
+      expect(await bottom(spin)).toBeLessThanOrEqual(height);
+      await spin.click();
+      const outcome = table.getByRole('status').filter({ hasText: /The ball landed on/ });
+      await outcome.waitFor();
+      expect(await bottom(outcome)).toBeLessThanOrEqual(height);
+      expect((await outcome.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+    };
+    // A desktop: the board, the chips, the button and the outcome all on one screen.
+    await spinOnce(800);
+    expect(await table.locator('html').evaluate(() => window.scrollY)).toBe(0);
+    // A phone: the board scrolls under a dock that keeps the button and the outcome.
+    await page.setViewportSize(PHONE);
+    await spinOnce(PHONE.height);
     expect(errors).toEqual([]);
     await close();
   });
