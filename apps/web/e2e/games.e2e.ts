@@ -129,13 +129,7 @@ describe('games', () => {
     await loggedIn(page);
 
     // The in-house crash vendor's tab, and its first game.
-    await page.goto(`${site.server.url}/rng?page=CRSH`);
-    const list = page
-      .getByRole('tabpanel', { name: 'Crash Lab' })
-      .getByRole('list', { name: 'Crash Lab games' });
-    const name = (await list.getByRole('article').first().getAttribute('aria-label')) ?? '';
-    await list.getByRole('button', { name: `Play ${name}` }).click();
-    const game = page.frameLocator('iframe[title="Game window"]');
+    const game = await launchFirst(page, 'CRSH', 'Crash Lab');
     await game.getByRole('region', { name: 'Crash game' }).waitFor();
     const yourBet = game.getByRole('region', { name: 'Your bet' });
 

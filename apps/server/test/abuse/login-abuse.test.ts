@@ -104,7 +104,8 @@ describe('login abuse', () => {
     await expectError(res, 400, 'CAPTCHA_REQUIRED');
     const elsewhere = await login(t.app, { username: 'bystander', password: 'right123' });
     expect(elsewhere.statusCode).toBe(200);
-  });
+    // Twelve full password checks one after another: room for a busy machine.
+  }, 60_000);
 
   it('refuses plaintext, oversized and malformed bodies before any work', async () => {
     const before = (await t.database.db.select({ id: members.id }).from(members)).length;
