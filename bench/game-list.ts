@@ -1,6 +1,6 @@
 /**
  * Game list server time over the ~10,000-game demo catalogue (issue 5): the whole
- * GCSGAME_gameList request handled in-process (token check, validation, the query,
+ * GCSGAME_gameList request handled in-process (validation, the query,
  * serialisation) with a name search and the lobby's filters, on the embedded database
  * `npm start` runs (PGlite) and on PostgreSQL. Beside it, in the same run, the same
  * server's /wps/system/status (the framework's floor). Target: p99 ≤ 10 ms.

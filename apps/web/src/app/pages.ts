@@ -1,11 +1,16 @@
 import { loadTextArea } from '../lib/i18n/index.ts';
 import { lazyPage } from './lazy-page.tsx';
 
-/** A page group whose screens show game lists: its code and the games texts together. */
-const withGameTexts =
+/** A page group whose screens need a lazy text area: its code and those texts together. */
+const withTexts =
+  (area: string) =>
   <M>(load: () => Promise<M>) =>
   () =>
-    Promise.all([load(), loadTextArea('games')]).then(([m]) => m);
+    Promise.all([load(), loadTextArea(area)]).then(([m]) => m);
+/** Screens that show game lists. */
+const withGameTexts = withTexts('games');
+/** The information, promotion, help and not-found pages and the game page ('pages' texts). */
+const withPageTexts = withTexts('pages');
 
 /*
  * One dynamic import per page group of DESIGN.md, so each group is its own chunk and
@@ -19,24 +24,24 @@ const group = {
   pvp: withGameTexts(() => import('./groups/pvp.tsx')),
   sports: withGameTexts(() => import('./groups/sports.tsx')),
   esports: withGameTexts(() => import('./groups/esports.tsx')),
-  lottery: () => import('./groups/lottery.tsx'),
-  elott: () => import('./groups/elott.tsx'),
-  vnlottery: () => import('./groups/vnlottery.tsx'),
-  eaLottery: () => import('./groups/eaLottery.tsx'),
-  promo: () => import('./groups/promo.ts'),
-  promoDetail: () => import('./groups/promoDetail.ts'),
-  pointMall: () => import('./groups/pointMall.ts'),
-  Vip: () => import('./groups/Vip.ts'),
-  help: () => import('./groups/help.ts'),
-  download: () => import('./groups/download.ts'),
-  joinus: () => import('./groups/joinus.ts'),
-  seamless: () => import('./groups/seamless.ts'),
-  byIframe: () => import('./groups/byIframe.ts'),
+  lottery: withPageTexts(() => import('./groups/lottery.tsx')),
+  elott: withPageTexts(() => import('./groups/elott.tsx')),
+  vnlottery: withPageTexts(() => import('./groups/vnlottery.tsx')),
+  eaLottery: withPageTexts(() => import('./groups/eaLottery.tsx')),
+  promo: withPageTexts(() => import('./groups/promo.ts')),
+  promoDetail: withPageTexts(() => import('./groups/promoDetail.ts')),
+  pointMall: withPageTexts(() => import('./groups/pointMall.ts')),
+  Vip: withPageTexts(() => import('./groups/Vip.ts')),
+  help: withPageTexts(() => import('./groups/help.ts')),
+  download: withPageTexts(() => import('./groups/download.ts')),
+  joinus: withPageTexts(() => import('./groups/joinus.ts')),
+  seamless: withPageTexts(() => import('./groups/seamless.ts')),
+  byIframe: withPageTexts(() => import('./groups/byIframe.ts')),
   // Not spec groups: the notice list, the fairness check and the not-found page belong to
   // their features.
   verify: withGameTexts(() => import('../features/verify/index.ts')),
   notice: () => import('../features/notice/index.ts'),
-  notFound: () => import('../features/not-found/index.ts'),
+  notFound: withPageTexts(() => import('../features/not-found/index.ts')),
 };
 
 export const pages = {

@@ -1,4 +1,4 @@
-import { formatMoney } from '../components/ui/money.tsx';
+import { formatMoneyWith } from '../components/ui/money.tsx';
 
 /**
  * Amounts on the wire are decimals in major units; sums on this page are made in integer
@@ -7,11 +7,5 @@ import { formatMoney } from '../components/ui/money.tsx';
 export const toMinor = (major: number) => Math.round(major * 100);
 export const toMajor = (minor: number) => minor / 100;
 
-/**
- * "$1,234.50", "-$2.00": the site's money format with the brand's currency symbol before
- * it, as the site's header writes the same money (components/ui/money.tsx).
- */
-export function moneyText(major: number, symbol: string): string {
-  const text = formatMoney(major);
-  return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
-}
+/** "$1,234.50", "-$2.00": the brand's symbol before the amount, as the site's header writes it. */
+export const moneyText = (major: number, symbol: string) => formatMoneyWith(major, symbol);

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { memberRoutes } from './routes.ts';
 import { securityRoutes } from './security-routes.ts';
 
+export { findMemberById } from './repo.ts';
+
 /** The member area: registration, passwords, member info and the security centre. */
 export default async function member(app: FastifyInstance) {
   await app.register(memberRoutes);

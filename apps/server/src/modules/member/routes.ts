@@ -14,7 +14,7 @@ import { members } from '../../db/schema/index.ts';
 import { handle, memberOf } from '../../lib/define-routes.ts';
 import type { LimitRule } from '../../lib/platform-types.ts';
 import { clientOf } from '../session/client.ts';
-import { passwordPoolFull } from '../session/password-pool.ts';
+import { passwordPoolFull } from '../session/index.ts';
 import { siteOrigin } from './origin.ts';
 import {
   changeMemberPassword,

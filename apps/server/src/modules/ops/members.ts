@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { members, outbox } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { AGENT_TYPES } from '../../lib/platform-types.ts';
+import { recordAuthEvent, revokeAllSessions } from '../session/index.ts';
 import { hashPassword } from '../session/password.ts';
-import { recordAuthEvent, revokeAllSessions } from '../session/repo.ts';
 import type { SettingsStore } from '../system/settings-store.ts';
 import { dialingDigits } from '../verification/phone.ts';
 

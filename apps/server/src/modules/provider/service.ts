@@ -11,7 +11,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestHash } from '../../lib/request-hash.ts';
 import { account, addTurnover, balanceOf, inTransaction, move, post } from '../ledger/index.ts';
-import type { Settings } from '../system/settings-schema.ts';
+import type { Settings } from '../system/index.ts';
 import {
   type Answer,
   answerOf,

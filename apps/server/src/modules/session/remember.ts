@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/client.ts';
 import { rememberTokens } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TRIAL_TYPE } from '../../lib/platform-types.ts';
-import { findMemberById } from '../member/repo.ts';
+import { findMemberById } from '../member/index.ts';
 import type { Client } from './client.ts';
 import { grantLogin } from './login-result.ts';
 import { findActiveSession } from './repo.ts';

@@ -3,3 +3,4 @@
 export { type AlertKind, listAlerts, raiseAlert } from './alerts.ts';
 export { dialingCodesOf } from './countries.ts';
 export { systemRoutes as default } from './routes.ts';
+export type { Settings } from './settings-schema.ts';

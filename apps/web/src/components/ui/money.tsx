@@ -24,6 +24,13 @@ export function formatMoney(value: number | string): string {
   return n < 0 && text !== '0.00' ? `-${text}` : text;
 }
 
+/** "$1,234.56" / "-$1,234.56": the symbol after any minus, before the digits. */
+export function formatMoneyWith(value: number | string, symbol = ''): string {
+  const text = formatMoney(value);
+  if (text === NOT_A_NUMBER) return text;
+  return text.startsWith('-') ? `-${symbol}${text.slice(1)}` : `${symbol}${text}`;
+}
+
 export interface MoneyProps {
   value: number | string;
   /** Currency symbol written before the amount, after any minus: -¥1,234.56. */
@@ -35,15 +42,12 @@ export interface MoneyProps {
 
 export function Money({ value, symbol, masked = false, className }: MoneyProps) {
   if (masked) return <span className={className}>***</span>;
-  const text = formatMoney(value);
+  const text = formatMoneyWith(value, symbol);
   if (text === NOT_A_NUMBER) return <span className={className}>{text}</span>;
-  const negative = text.startsWith('-');
   return (
     // Amounts read left to right in every language, also inside Arabic or Urdu text.
     <span className={className} dir="ltr">
-      {negative && '-'}
-      {symbol}
-      {negative ? text.slice(1) : text}
+      {text}
     </span>
   );
 }

@@ -1,6 +1,8 @@
 /**
  * Text areas (locales/<lang>/<area>.json) that only lazily loaded screens use — the
- * account dialogs, the member centre and its money pages, the game lobbies. They load with those screens,
+ * account dialogs, the member centre and its money pages, the game lobbies, and 'pages':
+ * the information pages (download, join us, VIP, point mall, seamless, lotteries,
+ * promotions, help, not found) and the game page. They load with those screens,
  * each in a chunk of its own (vite.config.ts), never with the first page. 'play' is the
  * in-house game page's (play.html): the site itself never loads it.
  */
@@ -9,5 +11,6 @@ export const LAZY_AREAS: ReadonlySet<string> = new Set([
   'member',
   'money',
   'games',
+  'pages',
   'play',
 ]);

@@ -11,7 +11,7 @@ const SEEN_KEY = 'popupNoticeSeen';
 const HIDDEN_ON_KEY = 'popupNoticeHiddenOn';
 
 /** This device's calendar day, e.g. 2026-11-25. */
-export const localDay = (now = new Date()) =>
+const localDay = (now = new Date()) =>
   `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 
 type DialogComponent = ComponentType<{
