@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.ts';
 import type { LimitRule } from '../lib/platform-types.ts';
-import { redisLimiter } from './rate-limit-redis.ts';
+import { memoryLimiter, redisLimiter } from './rate-limit-flexible.ts';
 import { tableLimiter } from './rate-limit-table.ts';
 
 /** The 429 of a rule; the envelope plugin turns retryAfter into the retry-after header. */
@@ -16,14 +16,15 @@ export function tooMany(rule: LimitRule, retryAfter: number) {
 
 /**
  * `app.limiter`: Redis when REDIS_URL is set (shared by every instance, no database
- * writes on hot paths), else the `rate_limits` table, which is just as correct across
- * instances on PostgreSQL and works on the embedded PGlite.
+ * writes on hot paths); else on PostgreSQL the `rate_limits` table, just as correct
+ * across instances; else (the embedded PGlite, one process by design) memory.
  */
 export default fp(
   async (app) => {
     const url = app.config.redisUrl;
     if (!url) {
-      app.decorate('limiter', tableLimiter(app.database.db));
+      const postgres = app.database.kind === 'postgres';
+      app.decorate('limiter', postgres ? tableLimiter(app.database.db) : memoryLimiter());
       return;
     }
     // A few retries, then the hit fails (500) rather than hanging the request.

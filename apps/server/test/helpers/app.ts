@@ -12,6 +12,16 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** The config of a test app: quiet, trusting this machine as its proxy, with an operator key. */
+export const testConfig = (env: NodeJS.ProcessEnv = {}) =>
+  loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    TRUST_PROXY: 'loopback',
+    OPERATOR_KEY: TEST_OPERATOR_KEY,
+    ...env,
+  });
+
 /**
  * The whole app on a fresh, migrated and seeded database (in-memory PGlite, or a
  * throw-away PostgreSQL database when DATABASE_URL is set). The app trusts a proxy on
@@ -22,13 +32,7 @@ export async function buildTestApp(
   env: NodeJS.ProcessEnv = {},
   backend?: TestBackend,
 ): Promise<TestApp> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    TRUST_PROXY: 'loopback',
-    OPERATOR_KEY: TEST_OPERATOR_KEY,
-    ...env,
-  });
+  const config = testConfig(env);
   const database = await openTestDatabase(backend);
   try {
     const app = await buildApp({ config, database });

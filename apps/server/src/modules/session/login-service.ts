@@ -11,6 +11,7 @@ import { LoginGuard } from './login-guard.ts';
 import { audit, grantLogin, loginFlags } from './login-result.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { challengeIfNewIp } from './second-verification.ts';
+import type { UnknownAccountLog } from './unknown-account-log.ts';
 
 /** Verified against when the account is unknown, so both answers cost the same time. */
 let dummy: Promise<string> | undefined;
@@ -64,6 +65,7 @@ export async function loginMember(
   app: FastifyInstance,
   body: BodyOf<typeof login>,
   client: Client,
+  unknownAccounts: UnknownAccountLog,
 ): Promise<LoginResult> {
   const { settings } = await app.settings.get();
   if (body.type === 'sms') requireFeature(settings, 'MOBILEVERCODELOGIN3');
@@ -73,10 +75,15 @@ export async function loginMember(
   const guard = new LoginGuard(app, key, client.ip);
   await guard.admit(body.captcha, body.captchaKey);
   if (!(await check()) || !member) {
-    await audit(app, client, 'login_failed', member?.id ?? null, {
-      account: body.username.slice(0, 64),
-      type: body.type,
-    });
+    const detail = { account: body.username.slice(0, 64), type: body.type };
+    if (member) await audit(app, client, 'login_failed', member.id, detail);
+    else
+      unknownAccounts.add({
+        event: 'login_failed',
+        ip: client.ip,
+        userAgent: client.userAgent,
+        detail,
+      });
     return guard.fail('LOGIN_FAILED', FAILED);
   }
   if (member.status !== 0) {

@@ -17,6 +17,7 @@ import { passwordPoolFull } from './password-pool.ts';
 import { applyRemember, forgetDevice, loginByRemember } from './remember.ts';
 import { revokeSessionById } from './repo.ts';
 import { completeSecondVerification, sendSecondCode } from './second-verification.ts';
+import { UnknownAccountLog } from './unknown-account-log.ts';
 
 const TOO_MANY = 'Too many requests, please try again later';
 const perIp = (name: string, points: number, windowSec: number): LimitRule => ({
@@ -28,12 +29,14 @@ const perIp = (name: string, points: number, windowSec: number): LimitRule => ({
 
 /** Login, second verification, free play and logout (spec §4/§7). */
 export async function sessionRoutes(app: FastifyInstance) {
+  const unknownAccounts = new UnknownAccountLog(app.database.db, app.log);
+  app.addHook('onClose', () => unknownAccounts.flush());
   handle(
     app,
     login,
     async ({ body, req, reply }) => {
       const client = clientOf(req);
-      const result = await loginMember(app, body, client);
+      const result = await loginMember(app, body, client, unknownAccounts);
       await applyRemember(app, req, reply, body.remember, result, client);
       return result;
     },

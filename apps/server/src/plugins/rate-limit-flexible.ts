@@ -1,22 +1,25 @@
 import type { Redis } from 'ioredis';
-import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  type IRateLimiterOptions,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import type { Limiter, LimitRule } from '../lib/platform-types.ts';
 import { tooMany } from './rate-limit.ts';
 
 const secs = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-/**
- * Counters in Redis through rate-limiter-flexible (an atomic Lua increment per hit), for
- * instances that share a Redis. Keys: `${prefix}rl:${rule.name}:${key}`.
- */
-export function redisLimiter(client: Redis, prefix: string): Limiter {
-  const limiters = new Map<string, RateLimiterRedis>();
+type Store = (options: IRateLimiterOptions) => RateLimiterMemory | RateLimiterRedis;
+
+/** One rate-limiter-flexible limiter per rule, whatever store keeps its counters. */
+function flexibleLimiter(store: Store, prefix: string): Limiter {
+  const limiters = new Map<string, RateLimiterMemory | RateLimiterRedis>();
   const of = (rule: LimitRule) => {
     const id = `${rule.name}/${rule.points}/${rule.windowSec}/${rule.blockSec ?? 0}`;
     let limiter = limiters.get(id);
     if (!limiter) {
-      limiter = new RateLimiterRedis({
-        storeClient: client,
+      limiter = store({
         keyPrefix: `${prefix}rl:${rule.name}`,
         points: rule.points,
         duration: rule.windowSec,
@@ -31,7 +34,7 @@ export function redisLimiter(client: Redis, prefix: string): Limiter {
     try {
       return (await of(rule).consume(key)).consumedPoints;
     } catch (err) {
-      // A RateLimiterRes is the refusal; anything else is Redis failing, which must surface.
+      // A RateLimiterRes is the refusal; anything else is the store failing, which must surface.
       if (err instanceof RateLimiterRes) throw tooMany(rule, secs(err.msBeforeNext));
       throw err;
     }
@@ -57,4 +60,25 @@ export function redisLimiter(client: Redis, prefix: string): Limiter {
       await of(rule).delete(key);
     },
   };
+}
+
+/**
+ * Counters in Redis (an atomic Lua increment per hit), for instances that share a Redis.
+ * Keys: `${prefix}rl:${rule.name}:${key}`.
+ */
+export function redisLimiter(client: Redis, prefix: string): Limiter {
+  return flexibleLimiter(
+    (options) => new RateLimiterRedis({ ...options, storeClient: client }),
+    prefix,
+  );
+}
+
+/**
+ * Counters in this process's memory, for the embedded PGlite: its data directory belongs
+ * to one process, so there is no other instance to share them with, and a login flood's
+ * counters then cost no database writes in the event loop that serves the site
+ * (decision 014). A restart forgets them.
+ */
+export function memoryLimiter(): Limiter {
+  return flexibleLimiter((options) => new RateLimiterMemory(options), '');
 }
