@@ -307,4 +307,57 @@ describe('games', () => {
     expect(errors).toEqual([]);
     await close();
   });
+
+  it('moves money into a transfer-wallet roulette when it opens and back when the player leaves', async () => {
+    await fundedPlayer(site.server, { account: 'walletplayer', password: 'wallet1234' }, 150);
+    const { page, errors, close } = await openPage(site.browser, site.server.url, {
+      viewport: { width: 1280, height: 800 },
+    });
+    await english(page);
+    await logInWithPassword(page, 'walletplayer', 'wallet1234');
+    await loggedIn(page);
+    // Aurora Live keeps a wallet of its own on the demo brand.
+    await page.goto(`${site.server.url}/live?page=AURL`);
+    const panel = page.getByRole('tabpanel', { name: 'Aurora Live' });
+    await panel.getByRole('searchbox', { name: 'Search games' }).fill('Roulette');
+    await panel
+      .getByRole('button', { name: /^Play Roulette/ })
+      .first()
+      .click();
+    const offer = page.getByRole('region', { name: 'Aurora Live keeps its own wallet' });
+    const amount = offer.getByRole('textbox', { name: 'Amount to move in' });
+    expect(await amount.inputValue()).toBe('150.00');
+    await amount.fill('20');
+    await offer.getByRole('button', { name: 'Move in and play' }).click();
+
+    // The table plays with what was moved in.
+    const table = page.frameLocator('iframe[title="Game window"]');
+    const balance = table
+      .getByText('Balance', { exact: true })
+      .locator('xpath=following-sibling::*[1]');
+    await expect.poll(() => balance.textContent()).toBe('$20.00');
+    await table.getByRole('button', { name: /^Red/ }).click();
+    await table.getByRole('button', { name: 'Spin', exact: true }).click();
+    await table
+      .getByRole('status')
+      .filter({ hasText: /The ball landed on/ })
+      .waitFor();
+    const left = Number((await balance.textContent())?.replace(/[$,]/g, ''));
+
+    // Leaving the game brings all of it back to the main wallet.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.waitForURL(/\/live/);
+    await header(page).getByRole('button', { name: 'Account menu' }).click();
+    await header(page).getByRole('button', { name: 'Member centre' }).click();
+    await openSection(page, 'My wallet');
+    const wallets = centre(page).getByRole('table', { name: 'Game wallets' });
+    const aurora = wallets.getByRole('row').filter({ hasText: 'Aurora Live' });
+    await expect.poll(() => aurora.getByRole('cell').nth(1).textContent()).toBe('0.00');
+    const main = centre(page).getByRole('region', { name: 'Balances' }).getByText('Main wallet');
+    expect(await main.locator('xpath=following-sibling::*[1]').textContent()).toBe(
+      `$${(130 + left).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+    );
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -160,12 +160,40 @@ describe('money', () => {
     // Every step in the account record.
     await openSection(page, 'Account record');
     const record = centre(page).getByRole('table');
-    for (const type of ['Deposit', 'Bet', 'Win', 'Wallet transfer', 'Withdrawal']) {
+    for (const type of ['Deposit', 'Bet', 'Win', 'Wallet transfer']) {
       await record.getByRole('cell', { name: type, exact: true }).first().waitFor();
     }
     expect(await record.getByRole('cell', { name: 'Wallet transfer', exact: true }).count()).toBe(
       4,
     );
+    // The withdrawal is one row: its amount once, and where it stands (issue 20).
+    const withdrawals = record.getByRole('row').filter({ hasText: 'Withdrawal' });
+    expect(await withdrawals.count()).toBe(1);
+    expect(await withdrawals.getByRole('cell').allTextContents()).toEqual([
+      expect.any(String),
+      'WithdrawalReceived',
+      'Main wallet',
+      '-100.00',
+      '50.00',
+      '▾Details',
+    ]);
+    /** The record's box is as wide as its table: nothing is cut off or scrolled. */
+    const fits = () =>
+      record.locator('xpath=..').evaluate((box) => box.scrollWidth <= box.clientWidth);
+    expect(await fits()).toBe(true);
+    // On a phone the table keeps what matters; the wallet and balance open under the row.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect.poll(fits).toBe(true);
+    const row = record.getByRole('row').filter({ hasText: 'Withdrawal' });
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      expect.any(String),
+      'WithdrawalReceived',
+      '-100.00',
+      '▾Details',
+    ]);
+    await row.getByRole('button', { name: /^Details, Withdrawal/ }).click();
+    const opened = record.getByRole('row').filter({ hasText: 'Balance after' });
+    await opened.getByText('Main wallet').waitFor();
     expect(errors).toEqual([]);
     await close();
   });

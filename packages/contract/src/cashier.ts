@@ -149,6 +149,7 @@ export const WITHDRAWAL_STATUSES = [
   /** The operator held to the payout after a dispute (no refund). */
   'FORCED',
 ] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export const Withdrawal = z.object({
   orderNo: z.string(),

@@ -297,5 +297,13 @@ export const launchGame = defineCall({
     mode: z.enum(PLAY_MODES),
     /** When the launch token stops working if unused (ISO). */
     expiresAt: z.string(),
+    /**
+     * The vendor's own sub-wallet the game plays from, on a transfer-wallet brand (null:
+     * the main wallet, or demo money): the site offers to move money in, or moves it
+     * itself when `autoTransfer`, and moves it back when the player leaves.
+     */
+    transferWallet: z.nullable(
+      z.object({ vassalage: z.string(), name: z.string(), autoTransfer: z.boolean() }),
+    ),
   }),
 });

@@ -37,6 +37,8 @@ export const playOpen = defineCall({
     currency: z.string(),
     /** The brand's currency symbol: the game writes money as the site does ($1.00). */
     currencySymbol: z.string(),
+    /** The game plays from its vendor's own sub-wallet, not the main wallet. */
+    transferWallet: z.boolean(),
     game: z.object({
       gameCode: z.string(),
       name: z.string(),

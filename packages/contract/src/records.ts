@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { WITHDRAWAL_STATUSES } from './cashier.ts';
 import { defineCall } from './define-call.ts';
 import { Money } from './money.ts';
 import { PageInfo, PageQuery, RangeQuery } from './paging.ts';
@@ -34,6 +35,11 @@ export const AccountRecord = z.object({
   balanceAfter: Money,
   reference: z.nullable(z.string()),
   remark: z.nullable(z.string()),
+  /**
+   * A withdrawal's row: where the withdrawal stands now (held, paid, confirmed…), so
+   * one withdrawal reads as one operation with one amount. Null on every other row.
+   */
+  withdrawalStatus: z.nullable(z.enum(WITHDRAWAL_STATUSES)),
 });
 
 export const getAccountRecords = defineCall({

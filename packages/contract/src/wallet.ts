@@ -70,6 +70,17 @@ export const walletTransfer = defineCall({
   value: WalletBalances,
 });
 
+export const recallWallet = defineCall({
+  method: 'POST',
+  path: '/wps/v2/wallets/recall',
+  tag,
+  refuseTrial: true,
+  summary:
+    'Moves the whole balance of a vendor sub-wallet back to the main wallet (a player leaving a transfer-wallet game); requestId makes it idempotent',
+  body: z.strictObject({ vassalage: WalletName, requestId: RequestId }),
+  value: WalletBalances,
+});
+
 /** What a money request answers: the ledger transaction and the main balance after it. */
 export const MoneyMoved = z.object({
   transactionId: z.string(),

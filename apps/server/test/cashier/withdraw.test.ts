@@ -1,6 +1,7 @@
 import {
   bindWithdrawAccount,
   confirmWithdrawal,
+  getAccountRecords,
   getWallets,
   getWithdrawInfo,
   listWithdrawals,
@@ -143,6 +144,25 @@ describe('withdrawals', () => {
       409,
       'ORDER_STATE',
     );
+  });
+
+  it('the account record shows each withdrawal as one row: its amount once, where it stands', async () => {
+    const page = okValue(
+      getAccountRecords,
+      await call(t.app, getAccountRecords, undefined, { ...p.as(), query: { pageSize: '50' } }),
+    );
+    // No hold, release or payout rows of the HELD pot: nothing reads as a double charge.
+    expect(page.list.filter((r) => r.wallet === 'HELD')).toEqual([]);
+    const rows = page.list
+      .filter((r) => r.type === 'WITHDRAW' || r.type === 'WITHDRAW_REFUND')
+      .map((r) => [r.type, r.wallet, r.amount, r.withdrawalStatus]);
+    // Newest first: the rejected 50 came back; the 120.50 was paid and confirmed.
+    expect(rows).toEqual([
+      ['WITHDRAW_REFUND', 'MAIN', 50, null],
+      ['WITHDRAW', 'MAIN', -50, 'REJECTED'],
+      ['WITHDRAW', 'MAIN', -120.5, 'RECEIVED'],
+    ]);
+    expect(page.list.find((r) => r.type === 'DEPOSIT')?.withdrawalStatus).toBeNull();
   });
 
   async function paidOut(amount: number) {

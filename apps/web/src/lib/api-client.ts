@@ -84,7 +84,8 @@ export interface CallInput<C extends CallDef> {
 export async function call<C extends CallDef>(
   def: C,
   input: CallInput<C> = {},
-  init: { signal?: AbortSignal } = {},
+  /** keepalive: the request outlives the page (a tab closing), as sendBeacon's would. */
+  init: { signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<ValueOf<C>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = def.token ? tokenSource() : null;
@@ -100,6 +101,7 @@ export async function call<C extends CallDef>(
       headers,
       body: encoded.body,
       signal: init.signal,
+      keepalive: init.keepalive,
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;

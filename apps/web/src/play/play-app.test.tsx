@@ -85,7 +85,7 @@ describe('opening the game', () => {
     });
     renderPlay();
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'This launch token is unknown, used or expired',
+      'This game session has ended. Go back to the site and open the game again.',
     );
     expect(screen.getByRole('heading', { name: 'The game could not be opened' })).toBeTruthy();
     // Refused for good: nothing to retry.

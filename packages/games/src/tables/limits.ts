@@ -57,6 +57,7 @@ export function checkLimits<BetType extends string>(
         'BET_BELOW_MIN',
         `${spot}: ${onSpot} on the spot is below the table minimum of ${range.min}`,
         firstIndex,
+        range.min,
       );
     }
     if (onSpot > range.max) {
@@ -64,6 +65,7 @@ export function checkLimits<BetType extends string>(
         'BET_ABOVE_MAX',
         `${spot}: ${onSpot} on the spot is above the table maximum of ${range.max}`,
         firstIndex,
+        range.max,
       );
     }
   }
@@ -71,6 +73,8 @@ export function checkLimits<BetType extends string>(
     throw new TableBetError(
       'ROUND_ABOVE_MAX',
       `the round's stakes total ${total}, above the table maximum of ${limits.maxTotal} per round`,
+      undefined,
+      limits.maxTotal,
     );
   }
 }

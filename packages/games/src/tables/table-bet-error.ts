@@ -14,11 +14,14 @@ export class TableBetError extends Error {
   readonly code: TableBetErrorCode;
   /** Position of the offending bet in the list given, when one bet is to blame. */
   readonly betIndex: number | undefined;
+  /** The limit passed (minor units), for the limit codes: a page can say it in its words. */
+  readonly limit: bigint | undefined;
 
-  constructor(code: TableBetErrorCode, message: string, betIndex?: number) {
+  constructor(code: TableBetErrorCode, message: string, betIndex?: number, limit?: bigint) {
     super(message);
     this.name = 'TableBetError';
     this.code = code;
     this.betIndex = betIndex;
+    this.limit = limit;
   }
 }

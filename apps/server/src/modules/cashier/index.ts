@@ -27,5 +27,5 @@ export default async function cashier(app: FastifyInstance) {
 }
 
 export { approve, reject, resolve } from './withdraw-decisions.ts';
-export { pageOfWithdrawals } from './withdraw-repo.ts';
+export { pageOfWithdrawals, withdrawalStatuses } from './withdraw-repo.ts';
 export { withdrawalView } from './withdraw-view.ts';

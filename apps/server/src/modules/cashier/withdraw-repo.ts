@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { members, withdrawAccounts, withdrawals } from '../../db/schema/index.ts';
 
@@ -113,4 +113,18 @@ export async function autoConfirmDue(q: Queryable, now = new Date()) {
     .where(and(eq(withdrawals.status, 'PAID'), lte(withdrawals.autoConfirmAt, now)))
     .returning({ id: withdrawals.id });
   return rows.length;
+}
+
+/** Where each of a member's withdrawals stands now, by order number (the account record). */
+export async function withdrawalStatuses(
+  q: Queryable,
+  memberId: number,
+  orderNos: string[],
+): Promise<Map<string, string>> {
+  if (orderNos.length === 0) return new Map();
+  const rows = await q
+    .select({ orderNo: withdrawals.orderNo, status: withdrawals.status })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, memberId), inArray(withdrawals.orderNo, orderNos)));
+  return new Map(rows.map((r) => [r.orderNo, r.status]));
 }

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { type AuthMember, TRIAL_TYPE } from '../../lib/platform-types.ts';
-import { issueLaunchToken } from '../provider/index.ts';
+import { issueLaunchToken, walletFor } from '../provider/index.ts';
 import type { CachedGame, Catalogue } from './catalogue-cache.ts';
 import { touchRecent } from './repo.ts';
 
@@ -41,13 +41,38 @@ function checkMode(game: CachedGame, mode: Mode, member: AuthMember) {
   }
 }
 
-const answer = (url: string, mode: Mode, expiresAt: Date): Launch => ({
+const answer = (
+  url: string,
+  mode: Mode,
+  expiresAt: Date,
+  transferWallet: Launch['transferWallet'] = null,
+): Launch => ({
   game_url: url,
   game_url2: url,
   content: url,
   mode,
   expiresAt: expiresAt.toISOString(),
+  transferWallet,
 });
+
+/** The vendor's sub-wallet a real-money game plays from, when the brand keeps one. */
+async function transferWalletOf(
+  app: FastifyInstance,
+  catalogue: Catalogue,
+  member: AuthMember,
+  game: CachedGame,
+  mode: Mode,
+): Promise<Launch['transferWallet']> {
+  if (mode !== 'real') return null;
+  const { money } = (await app.settings.get()).settings;
+  if (walletFor(money, member.id, game.vendor).kind !== 'VENDOR') return null;
+  const vendor = catalogue.vendors.find((v) => v.code === game.vendor);
+  return {
+    vassalage: game.vendor,
+    name: vendor?.displayName ?? game.vendor,
+    autoTransfer: money.autoTransfer,
+  };
+}
 
 /**
  * Launches a game for a logged-in member: a lottery game's page, or the game's address
@@ -98,5 +123,5 @@ export async function launch(
     mode,
     room: q.roomId ?? '',
   });
-  return answer(url, mode, expiresAt);
+  return answer(url, mode, expiresAt, await transferWalletOf(app, catalogue, member, game, mode));
 }

@@ -2,6 +2,6 @@
 export { type AccountRef, account, lockOrder, SYSTEM_SHARDS, walletName } from './accounts.ts';
 export { checkLedger, type LedgerReport } from './invariants.ts';
 export { move, type Posted, type Posting, post } from './post.ts';
-export { balanceOf, playerAccounts } from './repo.ts';
+export { balanceOf, findByKey as postingByKey, playerAccounts } from './repo.ts';
 export { inTransaction } from './transaction.ts';
 export { addTurnover, turnoverFor, turnoverOf } from './turnover.ts';

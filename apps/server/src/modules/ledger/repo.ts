@@ -74,9 +74,15 @@ export async function balanceById(q: Queryable, id: number): Promise<bigint> {
   return row.balance;
 }
 
+/** The posting made under an idempotency key, if any. */
 export async function findByKey(q: Queryable, key: string) {
   const [row] = await q
-    .select({ id: ledgerTransactions.id, requestHash: ledgerTransactions.requestHash })
+    .select({
+      id: ledgerTransactions.id,
+      requestHash: ledgerTransactions.requestHash,
+      type: ledgerTransactions.type,
+      meta: ledgerTransactions.meta,
+    })
     .from(ledgerTransactions)
     .where(eq(ledgerTransactions.idemKey, key));
   return row ?? null;

@@ -14,7 +14,7 @@ import type { StakeRange, TableLimits } from '@gamehall/games';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../lib/define-routes.ts';
 import { catalogueCacheOf } from '../games/index.ts';
-import { authenticate } from '../provider/index.ts';
+import { authenticate, walletFor } from '../provider/index.ts';
 import { gameSessionOf, inHouseVendorOf } from './game-session.ts';
 import { activeSeed, publicState, revealedSeeds, rotateSeed as rotate } from './seeds.ts';
 import { slotModelOf, spinSlot } from './slot-service.ts';
@@ -53,6 +53,8 @@ export async function playRoutes(app: FastifyInstance) {
       balance: opened.balance,
       currency: opened.currency,
       currencySymbol: settings.site.currencySymbol,
+      transferWallet:
+        opened.mode === 'real' && walletFor(settings.money, s.memberId, s.vendor).kind === 'VENDOR',
       game: { gameCode: s.gameCode, name: s.gameName, vendor: s.vendor, engine: s.engine },
       fair: publicState(await activeSeed(db, s.memberId)),
     };

@@ -37,7 +37,12 @@ function checked(check: () => unknown) {
   } catch (err) {
     if (err instanceof TableBetError) {
       const code = err.code === 'BET_INVALID' ? 'VALIDATION_FAILED' : 'AMOUNT_OUT_OF_RANGE';
-      throw new AppError(code, err.message);
+      // Which limit, and its figure in major units: the game page words it itself.
+      const limit =
+        err.limit === undefined ? {} : { reason: err.code, limit: fromMinor(err.limit) };
+      throw new AppError(code, err.message, {
+        details: { betIndex: err.betIndex ?? null, ...limit },
+      });
     }
     throw err;
   }

@@ -29,7 +29,11 @@ export interface EntryRow {
   remark: string | null;
 }
 
-/** Entries of the member's own accounts, newest first (the account record). */
+/**
+ * Entries of the member's own accounts, newest first (the account record). The HELD pot
+ * is left out: a withdrawal then reads as the one movement of the main wallet it is (its
+ * state comes with it), not as a hold, a release and a payout (issue 20).
+ */
 export async function memberEntries(
   q: Queryable,
   memberId: number,
@@ -37,7 +41,7 @@ export async function memberEntries(
   offset: number,
   limit: number,
 ) {
-  const filter = sql`a.member_id = ${memberId}${within(sql`e.created_at`, f)}${
+  const filter = sql`a.member_id = ${memberId} AND a.kind <> 'HELD'${within(sql`e.created_at`, f)}${
     f.type ? sql` AND t.type = ${f.type}` : sql``
   }`;
   const [rows, total] = await Promise.all([

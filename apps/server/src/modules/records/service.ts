@@ -7,9 +7,11 @@ import {
   type ParsedQueryOf,
   type TxType,
   type ValueOf,
+  type WithdrawalStatus,
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { paging, rangeOf } from '../../lib/paging.ts';
+import { withdrawalStatuses } from '../cashier/index.ts';
 import { walletName } from '../ledger/index.ts';
 import { cashTotals, memberBonuses, memberEntries, memberRounds, roundsByVendor } from './repo.ts';
 
@@ -30,6 +32,12 @@ export async function accountRecords(
     page.offset,
     page.limit,
   );
+  const withdrawn = rows.filter((r) => r.type === 'WITHDRAW' && r.reference !== null);
+  const states = await withdrawalStatuses(
+    app.database.db,
+    memberId,
+    withdrawn.map((r) => r.reference as string),
+  );
   return {
     list: rows.map((r) => ({
       id: String(r.id),
@@ -40,6 +48,10 @@ export async function accountRecords(
       balanceAfter: money(r.balance_after),
       reference: r.reference,
       remark: r.remark,
+      withdrawalStatus:
+        r.type === 'WITHDRAW' && r.reference
+          ? ((states.get(r.reference) as WithdrawalStatus | undefined) ?? null)
+          : null,
     })),
     ...page.info(total),
   };

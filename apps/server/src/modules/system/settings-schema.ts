@@ -120,6 +120,11 @@ export const MoneySetting = z.object({
   singleWallet: z.boolean(),
   /** Vendors with a sub-wallet in transfer mode (vassalage codes). */
   transferVendors: z.array(z.string().regex(/^[A-Za-z0-9_]{1,32}$/)).max(200),
+  /**
+   * Opening a transfer-wallet game moves the main wallet's money into it at once (and
+   * leaving moves it back), instead of offering the player to.
+   */
+  autoTransfer: z.boolean().default(false),
   depositChannels: z
     .array(
       z.object({
@@ -167,6 +172,7 @@ export const defaultMoney: z.infer<typeof MoneySetting> = {
   currency: 'MXN',
   singleWallet: false,
   transferVendors: [],
+  autoTransfer: false,
   depositChannels: [
     {
       id: 'sandbox-bank',

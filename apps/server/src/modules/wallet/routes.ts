@@ -3,6 +3,7 @@ import {
   getBalance,
   getMerchantWallet,
   getWallets,
+  recallWallet,
   transferToDownline,
   transferToUpline,
   walletTransfer,
@@ -14,6 +15,7 @@ import { findMemberById } from '../member/repo.ts';
 import {
   balancesOf,
   isSingleWallet,
+  recallVendorWallet,
   sendToDownline,
   sendToUpline,
   sumBalanceOf,
@@ -34,6 +36,7 @@ export async function walletRoutes(app: FastifyInstance) {
   handle(app, getMerchantWallet, async () => ({ isSingle: await isSingleWallet(app) }));
   handle(app, getWallets, (ctx) => balancesOf(app, memberOf(ctx).id));
   handle(app, walletTransfer, (ctx) => transferBetweenWallets(app, memberOf(ctx).id, ctx.body));
+  handle(app, recallWallet, (ctx) => recallVendorWallet(app, memberOf(ctx).id, ctx.body));
   handle(app, transferToUpline, (ctx) => sendToUpline(app, memberOf(ctx), ctx.body));
   handle(app, transferToDownline, (ctx) => sendToDownline(app, memberOf(ctx), ctx.body));
 }

@@ -3,6 +3,7 @@ import {
   fromMinor,
   MAIN_WALLET,
   type output,
+  type recallWallet,
   toMinor,
   type transferToDownline,
   type transferToUpline,
@@ -23,6 +24,7 @@ import {
   move,
   playerAccounts,
   post,
+  postingByKey,
 } from '../ledger/index.ts';
 import { provePaymentPassword } from '../member/payment-password.ts';
 import { findMemberByAccount, findMemberById } from '../member/repo.ts';
@@ -128,6 +130,61 @@ export async function transferBetweenWallets(
       entries: move(from, to, toMinor(body.amount)),
     }),
   );
+  return balancesOf(app, memberId);
+}
+
+const RECALL_ATTEMPTS = 3;
+
+/**
+ * Everything in a vendor's sub-wallet back to the main wallet, once per requestId: the
+ * amount is read inside the transaction, so the site can send it on leaving a game
+ * (even as the tab closes) without knowing the balance. A replay answers the balances
+ * and moves nothing; an empty sub-wallet moves nothing either.
+ */
+export async function recallVendorWallet(
+  app: FastifyInstance,
+  memberId: number,
+  body: BodyOf<typeof recallWallet>,
+): Promise<Balances> {
+  const mode = await walletMode(app);
+  const known = new Set(mode.vendors.map((v) => v.vassalage));
+  if (body.vassalage === MAIN_WALLET || !known.has(body.vassalage)) {
+    throw new AppError('WALLET_UNKNOWN', `There is no ${body.vassalage} wallet to move back`);
+  }
+  const key = `member:${memberId}:${body.requestId}`;
+  const from = account.vendor(memberId, body.vassalage);
+  for (let attempt = 1; attempt <= RECALL_ATTEMPTS; attempt++) {
+    try {
+      await inTransaction(app.database.db, async (tx) => {
+        const done = await postingByKey(tx, key);
+        if (done) {
+          const recalled = (done.meta as { recall?: string } | null)?.recall;
+          if (recalled === body.vassalage) return;
+          throw new AppError(
+            'IDEMPOTENCY_CONFLICT',
+            'This request id was already used for a different request',
+          );
+        }
+        const amount = await balanceOf(tx, from);
+        if (amount <= 0n) return;
+        await post(tx, {
+          key,
+          type: 'TRANSFER',
+          memberId,
+          meta: { recall: body.vassalage },
+          entries: move(from, account.main(memberId), amount),
+        });
+      });
+      break;
+    } catch (err) {
+      // A bet took some of it between the read and the move, or the same request ran
+      // beside this one: read again.
+      const raced =
+        err instanceof AppError &&
+        (err.code === 'WALLET_INSUFFICIENT_FUNDS' || err.code === 'IDEMPOTENCY_CONFLICT');
+      if (!raced || attempt === RECALL_ATTEMPTS) throw err;
+    }
+  }
   return balancesOf(app, memberId);
 }
 

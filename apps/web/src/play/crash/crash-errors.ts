@@ -5,7 +5,6 @@ import { ApiError } from '../../lib/api-client.ts';
 const BET_TEXTS: Record<string, string> = {
   BETTING_CLOSED: 'play_crash_err_closed',
   CONFLICT: 'play_crash_err_already',
-  WALLET_INSUFFICIENT_FUNDS: 'play_crash_err_funds',
 };
 
 const CASHOUT_TEXTS: Record<string, string> = {
@@ -15,8 +14,8 @@ const CASHOUT_TEXTS: Record<string, string> = {
 };
 
 /**
- * The text of a refused bet or cash-out, or undefined to show the server's own message
- * (a limit, a replayed requestId) as the other games do.
+ * The text of a refused bet or cash-out, or undefined for the words every game uses (a
+ * balance too low, a limit, a replayed requestId: errorText).
  */
 export function crashErrorText(action: 'bet' | 'cashout', t: TFunction) {
   const texts = action === 'bet' ? BET_TEXTS : CASHOUT_TEXTS;

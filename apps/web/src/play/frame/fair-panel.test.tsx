@@ -127,16 +127,18 @@ describe('FairPanel', () => {
     expect(server.to('/play/api/seeds/rotate')).toEqual([]);
   });
 
-  it('shows the server’s message when rotating fails', async () => {
+  it('says why rotating failed and what to do', async () => {
     storeSession();
     fakeServer({
       '/play/api/slots/model': () => slotModel,
-      '/play/api/seeds/rotate': () => refused(429, 'RATE_LIMITED', 'Too many requests'),
+      '/play/api/seeds/rotate': () => refused(429, 'TOO_MANY_REQUESTS', 'Too many requests'),
     });
     renderPlay();
     await userEvent.click(await screen.findByText('Provably fair'));
     await userEvent.type(screen.getByRole('textbox', { name: 'New client seed' }), 'abc');
     await userEvent.click(screen.getByRole('button', { name: 'Change seed and reveal' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Too many requests');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many bets in a short time. Wait a moment, then bet again.',
+    );
   });
 });

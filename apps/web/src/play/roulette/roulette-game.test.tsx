@@ -120,19 +120,20 @@ describe('RouletteGame', () => {
     expect(screen.getByText('Total $100.00')).toBeTruthy();
   });
 
-  it('shows the server’s message when it refuses the bets', async () => {
+  it('says in its own words which limit the server refused the bets for', async () => {
     serve(() =>
       refused(
         400,
         'AMOUNT_OUT_OF_RANGE',
         'straight 17: 20000 on the spot is above the table maximum of 10000',
+        { betIndex: 0, reason: 'BET_ABOVE_MAX', limit: 100 },
       ),
     );
     renderPlay({ engine: 'roulette' });
     await userEvent.click(await screen.findByRole('button', { name: '17 black' }));
     await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'straight 17: 20000 on the spot is above the table maximum of 10000',
+      "One of your bets is above this table's maximum of $100.00 for its spot. Lower it and bet again.",
     );
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Spin' }) as HTMLButtonElement).disabled).toBe(

@@ -116,6 +116,9 @@ export function PlaySessionProvider({
   return <PlaySessionContext.Provider value={value}>{children}</PlaySessionContext.Provider>;
 }
 
+/** The open session where there is one (an alert can show before the session opens). */
+export const useOpenPlaySession = (): PlaySessionValue | null => useContext(PlaySessionContext);
+
 export function usePlaySession(): PlaySessionValue {
   const value = useContext(PlaySessionContext);
   if (!value) throw new Error('usePlaySession needs a PlaySessionProvider');

@@ -69,14 +69,16 @@ describe('SlotGame', () => {
     );
   });
 
-  it('shows the server’s message when it refuses the bet, and moves nothing', async () => {
+  it('says in its own words why the server refused the bet, and moves nothing', async () => {
     serve(() =>
-      refused(400, 'AMOUNT_OUT_OF_RANGE', 'This bet is not one of the game’s bet levels'),
+      refused(400, 'AMOUNT_OUT_OF_RANGE', 'This bet is not one of the game’s bet levels', {
+        betLevels: [0.2, 1],
+      }),
     );
     renderPlay();
     await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'This bet is not one of the game’s bet levels',
+      "Choose one of this game's stakes: $0.20, $1.00.",
     );
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(figure('Balance')).toBe('$1,000.00');

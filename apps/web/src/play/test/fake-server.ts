@@ -19,8 +19,8 @@ const json = (status: number, payload: unknown) =>
 
 export const ok = (value: unknown) => json(200, { success: true, value });
 
-export const refused = (status: number, code: string, message: string) =>
-  json(status, { success: false, code, message });
+export const refused = (status: number, code: string, message: string, details?: unknown) =>
+  json(status, { success: false, code, message, ...(details === undefined ? {} : { details }) });
 
 /** A route that throws, as fetch does when the connection drops. */
 export const networkDown = (): never => {

@@ -34,6 +34,7 @@ export const opened = (engine: string, over: Partial<Opened> = {}): Opened => ({
   balance: 1000,
   currency: 'USD',
   currencySymbol: '$',
+  transferWallet: false,
   game: {
     gameCode: 'ghor-0001',
     name: NAMES[engine] ?? 'Sevens',

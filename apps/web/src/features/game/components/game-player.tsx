@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BalanceDisplay } from '../../wallet/index.ts';
@@ -13,7 +13,16 @@ const cameFromThisSite = () => ((window.history.state as { idx?: number } | null
  * height whichever way the phone is turned; on a desktop it fills the width and the
  * height left under the header.
  */
-export function GamePlayer({ title, src }: { title: string; src: string }) {
+export function GamePlayer({
+  title,
+  src,
+  tools,
+}: {
+  title: string;
+  src: string;
+  /** Actions of the page around the game, in the bar (moving money into its wallet). */
+  tools?: ReactNode;
+}) {
   const { t } = useTranslation();
   const headingId = useId();
   const navigate = useNavigate();
@@ -30,6 +39,7 @@ export function GamePlayer({ title, src }: { title: string; src: string }) {
         <h1 id={headingId} className={styles.title}>
           {title}
         </h1>
+        {tools}
         <BalanceDisplay className={styles.balance} />
       </div>
       <iframe

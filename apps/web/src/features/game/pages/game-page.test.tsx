@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { testQueryClient } from '../../../test/query-client.ts';
+import { walletsQuery } from '../../wallet/index.ts';
 import { launchQuery } from '../api/launch-game.ts';
 import { GamePage } from './game-page.tsx';
 
@@ -75,7 +77,7 @@ describe('GamePage', () => {
     expect(refreshed).toHaveBeenCalledWith({ queryKey: ['wallet'] });
   });
 
-  it('says what the server refused', async () => {
+  it('says in the site’s words why the server refused the launch, and what to do', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(
         JSON.stringify({
@@ -88,9 +90,47 @@ describe('GamePage', () => {
     );
     renderGame('/game?gameId=7&vassalage=GHOR');
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'This game’s provider is not connected to this site',
+      'This game is not available right now. Choose another game in the lobby.',
     );
     vi.restoreAllMocks();
+  });
+
+  it('offers to move money into a transfer-wallet game, prefilled with the main balance', async () => {
+    const launched = {
+      game_url: '/play/roulette?token=abc&game=g1&lang=EN&mode=real',
+      game_url2: '',
+      content: '',
+      mode: 'real',
+      expiresAt: new Date(Date.now() + 300_000).toISOString(),
+      transferWallet: { vassalage: 'AURL', name: 'Aurora Live', autoTransfer: false },
+    };
+    const wallets = {
+      sumBalance: 120.5,
+      main: 120.5,
+      bonus: 0,
+      held: 0,
+      isSingle: false,
+      vendors: [{ vassalage: 'AURL', name: 'Aurora Live', balance: 0 }],
+    };
+    renderGame('/game?gameId=9&vassalage=GHOR', [
+      [query(9), launched],
+      [walletsQuery().queryKey, wallets],
+    ]);
+    const offer = await screen.findByRole('region', { name: 'Aurora Live keeps its own wallet' });
+    expect(within(offer).getByRole('textbox', { name: 'Amount to move in' })).toHaveProperty(
+      'value',
+      '120.50',
+    );
+    expect(screen.queryByTitle('Game window')).toBeNull();
+    await userEvent.click(
+      within(offer).getByRole('button', { name: 'Open the game without moving money' }),
+    );
+    expect(screen.getByTitle('Game window').getAttribute('src')).toBe(launched.game_url);
+    // The player can come back for more money from the game's bar.
+    await userEvent.click(screen.getByRole('button', { name: 'Add money' }));
+    expect(
+      await screen.findByRole('region', { name: 'Aurora Live keeps its own wallet' }),
+    ).toBeTruthy();
   });
 
   it('asks a visitor to log in', () => {

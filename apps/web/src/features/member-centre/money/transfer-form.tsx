@@ -1,11 +1,11 @@
 import { type getWallets, MAIN_WALLET, type ValueOf } from '@gamehall/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/ui/index.ts';
-import { useWalletTransfer } from '../../wallet/index.ts';
+import { recallToMain, toAmount, useWalletTransfer } from '../../wallet/index.ts';
 import { SelectField } from '../components/field.tsx';
 import { FormResult } from '../components/form-result.tsx';
 import styles from '../components/panel.module.css';
-import { toAmount } from '../model/amount.ts';
 import { AmountField } from './money-fields.tsx';
 import { useMoneyForm } from './use-money-form.ts';
 
@@ -24,6 +24,7 @@ interface Values {
 export function TransferForm({ wallets }: { wallets: Wallets }) {
   const { t } = useTranslation();
   const transfer = useWalletTransfer();
+  const client = useQueryClient();
   const { register, handleSubmit, formState, watch, resetField, outcome, amountCheck } =
     useMoneyForm<Values>({
       from: MAIN_WALLET,
@@ -49,12 +50,11 @@ export function TransferForm({ wallets }: { wallets: Wallets }) {
     }),
   );
 
-  // One transfer a sub-wallet, one after the other: each carries its own request id.
+  // Each sub-wallet back whole: the server reads what is in it, so a balance that changed
+  // since the page showed it (a win landing) comes back too.
   const allToMain = () =>
     outcome.run(async () => {
-      for (const vendor of full) {
-        await transfer.submit({ from: vendor.vassalage, to: MAIN_WALLET, amount: vendor.balance });
-      }
+      for (const vendor of full) await recallToMain(client, vendor.vassalage);
       return t('mn_all_to_main_done');
     });
 

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useTransferToUpline } from '../../wallet/index.ts';
+import { toAmount, useTransferToUpline } from '../../wallet/index.ts';
 import styles from '../components/panel.module.css';
 import { SubmitRow } from '../components/submit-row.tsx';
-import { toAmount } from '../model/amount.ts';
 import { AmountField, PaymentPasswordField } from './money-fields.tsx';
 import { useMoneyForm } from './use-money-form.ts';
 

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type AmountLimits, amountProblem } from '../model/amount.ts';
-import { moneyErrorText } from '../model/money-error.ts';
+import { type AmountLimits, amountProblem, moneyErrorText } from '../../wallet/index.ts';
 
 /** How the last submission ended, as SubmitRow and FormResult take it. */
 export interface Outcome {

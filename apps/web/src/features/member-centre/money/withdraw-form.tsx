@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useRequestWithdrawal } from '../../cashier/index.ts';
+import { toAmount } from '../../wallet/index.ts';
 import { SelectField } from '../components/field.tsx';
 import styles from '../components/panel.module.css';
 import { SubmitRow } from '../components/submit-row.tsx';
-import { toAmount } from '../model/amount.ts';
 import { accountLabel } from './bound-accounts.tsx';
 import { AmountField, PaymentPasswordField } from './money-fields.tsx';
 import { useMoneyForm } from './use-money-form.ts';

@@ -5,25 +5,14 @@ import { Money } from '../../../components/ui/index.ts';
 import { useConfirmWithdrawal } from '../../cashier/index.ts';
 import { FormResult } from '../components/form-result.tsx';
 import styles from '../components/panel.module.css';
-import { StatusTag, type Tone } from '../components/status-tag.tsx';
 import { useBrandTime } from '../model/use-brand-time.ts';
 import { accountLabel } from './bound-accounts.tsx';
 import { ConfirmPayout, type PayoutAnswer } from './confirm-payout.tsx';
 import money from './money.module.css';
 import { useOutcome } from './use-money-form.ts';
+import { WithdrawalStatusTag } from './withdrawal-status.tsx';
 
 export type Withdrawal = ValueOf<typeof listWithdrawals>['list'][number];
-
-const tones: Record<Withdrawal['status'], Tone> = {
-  PENDING: 'waiting',
-  REJECTED: 'bad',
-  PAID: 'waiting',
-  RECEIVED: 'good',
-  NOT_RECEIVED: 'bad',
-  PARTIAL: 'waiting',
-  REFUNDED: 'plain',
-  FORCED: 'plain',
-};
 
 /** One withdrawal; a paid one waits for the player's answer until its auto-confirm time. */
 export function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
@@ -59,7 +48,7 @@ export function WithdrawalItem({ withdrawal: w }: { withdrawal: Withdrawal }) {
         <h5 id={titleId} className={money.orderTitle}>
           {t('mn_order', { orderNo: w.orderNo })}
         </h5>
-        <StatusTag tone={tones[w.status]}>{t(`mn_withdrawal_${w.status}`)}</StatusTag>
+        <WithdrawalStatusTag status={w.status} />
       </div>
       <dl className={money.details}>
         {details.map(([term, value]) => (

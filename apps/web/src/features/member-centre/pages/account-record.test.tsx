@@ -28,6 +28,7 @@ const records = [
     balanceAfter: 1234667.5,
     reference: 'D100',
     remark: null,
+    withdrawalStatus: null,
   },
   {
     id: 'r2',
@@ -38,6 +39,18 @@ const records = [
     balanceAfter: 80,
     reference: null,
     remark: 'Fortune Tiger',
+    withdrawalStatus: null,
+  },
+  {
+    id: 'r3',
+    at: '2025-03-02T02:00:00.000Z',
+    type: 'WITHDRAW',
+    wallet: 'MAIN',
+    amount: -20,
+    balanceAfter: 60,
+    reference: 'W300',
+    remark: null,
+    withdrawalStatus: 'PAID',
   },
 ];
 
@@ -55,11 +68,27 @@ describe('Account record', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Time', 'Type', 'Wallet', 'Amount', 'Balance after', 'Remark']);
+    expect(headers).toEqual(['Time', 'Type', 'Wallet', 'Amount', 'Balance after', 'Details']);
     expect(bodyRows(table)).toEqual([
-      ['2025-03-01 18:05:09', 'Deposit', 'Main wallet', '1,234,567.50', '1,234,667.50', 'D100'],
-      ['2025-03-01 19:00:00', 'Bet', 'PG', '-20.00', '80.00', 'Fortune Tiger'],
+      ['2025-03-01 18:05:09', 'Deposit', 'Main wallet', '1,234,567.50', '1,234,667.50', '▾Details'],
+      ['2025-03-01 19:00:00', 'Bet', 'PG', '-20.00', '80.00', '▾Details'],
+      // One withdrawal, one row: its amount once, and where it stands.
+      [
+        '2025-03-01 20:00:00',
+        'WithdrawalPaid, please confirm',
+        'Main wallet',
+        '-20.00',
+        '60.00',
+        '▾Details',
+      ],
     ]);
+    // The remark opens under its row.
+    const details = within(table).getByRole('button', { name: 'Details, Bet 2025-03-01 19:00:00' });
+    await userEvent.setup().click(details);
+    const opened = document.getElementById(details.getAttribute('aria-controls') ?? '');
+    expect(within(opened as HTMLElement).getByText('Remark').nextElementSibling?.textContent).toBe(
+      'Fortune Tiger',
+    );
     // The table scrolls inside its own named box at 375 px, never the page.
     const box = table.parentElement as HTMLElement;
     expect([box.tagName, box.getAttribute('aria-label'), box.tabIndex]).toEqual([

@@ -11,6 +11,7 @@ import { walletName } from '../history/labels.ts';
 import { RecordFilters } from '../history/record-filters.tsx';
 import { useRecordFilters } from '../history/use-record-filters.ts';
 import { useBrandTime } from '../model/use-brand-time.ts';
+import { WithdrawalStatusTag } from '../money/withdrawal-status.tsx';
 
 /** Spec §2 member centre, page transactionHistory (in_account_record): every movement. */
 export function AccountRecord() {
@@ -45,17 +46,32 @@ export function AccountRecord() {
         onPage={filters.setPage}
         caption={t('in_account_record')}
         rowKey={(r) => r.id}
+        rowLabel={(r) => `${t(`mn_tx_${r.type}`)} ${time(r.at)}`}
         columns={[
           { header: t('mn_time'), cell: (r) => time(r.at) },
-          { header: t('mn_tx_type'), cell: (r) => t(`mn_tx_${r.type}`) },
-          { header: t('mn_wallet'), cell: (r) => walletName(t, r.wallet) },
+          {
+            header: t('mn_tx_type'),
+            // A withdrawal is one operation: its one amount, and where it stands now.
+            cell: (r) => (
+              <span className={history.typeCell}>
+                {t(`mn_tx_${r.type}`)}
+                {r.withdrawalStatus && <WithdrawalStatusTag status={r.withdrawalStatus} />}
+              </span>
+            ),
+          },
+          { header: t('mn_wallet'), cell: (r) => walletName(t, r.wallet), detail: 'narrow' },
           { header: t('mn_amount'), cell: (r) => <Money value={r.amount} />, numeric: true },
           {
             header: t('mn_balance_after'),
             cell: (r) => <Money value={r.balanceAfter} />,
             numeric: true,
+            detail: 'narrow',
           },
-          { header: t('mn_remark'), cell: (r) => r.remark ?? r.reference ?? '-' },
+          {
+            header: t('mn_remark'),
+            cell: (r) => r.remark ?? r.reference ?? '-',
+            detail: 'always',
+          },
         ]}
       />
     </div>

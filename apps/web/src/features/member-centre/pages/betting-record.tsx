@@ -42,13 +42,24 @@ export function BettingRecord() {
         onPage={filters.setPage}
         caption={t('in_betting_record')}
         rowKey={(b) => b.id}
+        rowLabel={(b) => `${b.gameName} ${time(b.at)}`}
         columns={[
-          { header: t('mn_time'), cell: (b) => time(b.at) },
-          { header: t('mn_vendor'), cell: (b) => b.vendorName },
+          { header: t('mn_time'), cell: (b) => time(b.at), detail: 'narrow' },
+          { header: t('mn_vendor'), cell: (b) => b.vendorName, detail: 'narrow' },
           { header: t('mn_game'), cell: (b) => b.gameName },
-          { header: t('mn_round'), cell: (b) => b.roundId },
-          { header: t('mn_bet_amount'), cell: (b) => <Money value={b.betAmount} />, numeric: true },
-          { header: t('mn_win_amount'), cell: (b) => <Money value={b.winAmount} />, numeric: true },
+          { header: t('mn_round'), cell: (b) => b.roundId, detail: 'always' },
+          {
+            header: t('mn_bet_amount'),
+            cell: (b) => <Money value={b.betAmount} />,
+            numeric: true,
+            detail: 'narrow',
+          },
+          {
+            header: t('mn_win_amount'),
+            cell: (b) => <Money value={b.winAmount} />,
+            numeric: true,
+            detail: 'narrow',
+          },
           { header: t('mn_profit'), cell: (b) => <Money value={b.profit} />, numeric: true },
           {
             header: t('mn_status'),

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
@@ -64,13 +65,25 @@ describe('Betting record', () => {
         '2025-03-01 18:05:09',
         'PG Slots',
         'Fortune Tiger',
-        'R-1',
         '1,000.00',
         '2,500.50',
         '1,500.50',
         'Settled',
+        '▾Details',
       ],
     ]);
+    // The round's id, long and rarely needed, opens under the row.
+    const table = screen.getByRole('table', { name: 'Betting record' });
+    expect(within(table).getByText('R-1').closest('tr')?.hidden).toBe(true);
+    const details = within(table).getByRole('button', {
+      name: 'Details, Fortune Tiger 2025-03-01 18:05:09',
+    });
+    await userEvent.setup().click(details);
+    expect(details.getAttribute('aria-expanded')).toBe('true');
+    const opened = document.getElementById(details.getAttribute('aria-controls') ?? '');
+    expect(within(opened as HTMLElement).getByText('Round').nextElementSibling?.textContent).toBe(
+      'R-1',
+    );
   });
 });
 
