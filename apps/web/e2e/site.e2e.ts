@@ -156,6 +156,27 @@ describe('languages and themes', () => {
     await close();
   });
 
+  it('shows the brand’s notices and help in the language chosen (issue 20)', async () => {
+    const { page, errors, close } = await openPage(site.browser, site.server.url);
+    // The demo brand is Spanish: its notices are too, before anyone picks a language.
+    await visit(page, '/noticePage');
+    await page
+      .getByText(/Recordatorio de seguridad/)
+      .first()
+      .waitFor();
+    await chooseLanguage(page, 'English');
+    await page
+      .getByText(/Security reminder/)
+      .first()
+      .waitFor();
+    await visit(page, '/help');
+    await chooseLanguage(page, '简体中文');
+    await page.getByRole('heading', { name: '关于我们' }).first().waitFor();
+    expect(await page.getByText('About Us', { exact: true }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('turns the page right-to-left for Arabic', async () => {
     const { page, close } = await openPage(site.browser, site.server.url);
     await visit(page, '/index');

@@ -45,3 +45,12 @@ export const CodeSent = z.object({
   sentAt: z.string(),
   resendAt: z.string(),
 });
+
+/**
+ * The site's language for brand content (notices, banners, help, game names): an
+ * interface language code such as ES, EN, CN, PT-BR. Unknown codes fall back like any
+ * language the content lacks.
+ */
+export const ContentLanguage = z.optional(
+  z.string().check(z.regex(/^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/, 'a language code such as ES')),
+);

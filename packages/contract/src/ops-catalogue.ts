@@ -33,9 +33,16 @@ export const FeedRoom = z.strictObject({
   seats: z.int().check(z.minimum(2), z.maximum(100)),
 });
 
+/** Language codes as the site uses them (ES, EN, CN, PT-BR…). */
+const LanguageKey = z
+  .string()
+  .check(z.regex(/^[A-Z]{2,3}(-[A-Z]{2,4})?$/, 'a language code such as ES'));
+
 export const FeedGame = z.strictObject({
   gameCode: GameCode,
   name: text(120, 1),
+  /** The name in other languages, by code ({ "ES": "…", "CN": "…" }); the lobby shows the player's. */
+  names: z.optional(z.record(LanguageKey, text(120, 1))),
   /** Defaults to the vendor's category (a vendor may offer slots and fishing, say). */
   category: z.optional(GameCategoryCode),
   gameClassify: z.optional(z.nullable(GameClassify)),

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define-call.ts';
+import { ContentLanguage } from './fields.ts';
 
 const tag = 'system';
 
@@ -115,7 +116,8 @@ export const getAnnouncements = defineCall({
   path: '/wps/relay/MCSFE_getListAnnouncements',
   tag,
   cached: true,
-  summary: 'Announcements: B banners, PL player notices, PU popups, PR promotions, H home',
+  summary:
+    'Announcements: B banners, PL player notices, PU popups, PR promotions, H home — in the language asked for, else the brand’s fallback order',
   query: z.object({
     types: z._default(
       z
@@ -131,6 +133,7 @@ export const getAnnouncements = defineCall({
     ),
     platform: z._default(z.enum(['W']), 'W'),
     execution: z._default(z.enum(['B']), 'B'),
+    language: ContentLanguage,
   }),
   value: z.object({
     player: z.array(Notice),
@@ -153,8 +156,8 @@ export const getHelpCenter = defineCall({
   method: 'GET',
   path: '/wps/system/helpCenter',
   tag,
-  summary: 'Help centre: categories of articles (HTML content)',
-  query: z.object({}),
+  summary: 'Help centre: categories of articles (HTML content), in the language asked for',
+  query: z.object({ language: ContentLanguage }),
   value: z.object({
     categories: z.array(
       z.object({
@@ -249,6 +252,11 @@ export const SiteConfig = z.object({
   loginedToHomePage: z.boolean(),
   defaultLang: z.string(),
   supportLanguages: z.array(z.string()),
+  /**
+   * Where brand content (notices, banners, help, game names) falls back when it has no
+   * text in the visitor's language, in order; the text as first written comes last.
+   */
+  contentFallback: z._default(z.array(z.string()), []),
   currencySymbol: z.string(),
   timeZone: z.string(),
   chatHeaderColor: z.string(),

@@ -8,8 +8,9 @@ export interface HelpCategorySeed {
   articles: { code: string; title: string; content: string }[];
 }
 
-const p = (...paragraphs: string[]) => paragraphs.map((t) => `<p>${t}</p>`).join('');
-const list = (...items: string[]) => `<ul>${items.map((t) => `<li>${t}</li>`).join('')}</ul>`;
+export const p = (...paragraphs: string[]) => paragraphs.map((t) => `<p>${t}</p>`).join('');
+export const list = (...items: string[]) =>
+  `<ul>${items.map((t) => `<li>${t}</li>`).join('')}</ul>`;
 
 export const helpSeeds: HelpCategorySeed[] = [
   {

@@ -14,6 +14,7 @@ import { seedDemoAccounts } from './accounts.ts';
 import { readBrandFile } from './brand-file.ts';
 import { demoFeed } from './games.ts';
 import { helpSeeds } from './help.ts';
+import { type HelpTexts, helpTranslations } from './help-translations.ts';
 import { bannerSeeds, noticeSeeds } from './notices.ts';
 
 /** Any fixed number: instances starting together seed one after the other, never twice. */
@@ -64,15 +65,44 @@ async function seedDemo(tx: Tx, now: Date) {
   await tx.insert(announcements).values(noticeSeeds(now));
   await seedDemoAccounts(tx);
 
+  // English is the text as first written; it goes in the translations too, so asking for
+  // English gets English before the brand's fallback order (ES) is tried.
+  const languages = Object.entries(helpTranslations);
+  const translated = <T>(pick: (texts: HelpTexts) => T | undefined) =>
+    Object.fromEntries(
+      languages.flatMap(([lang, texts]) => {
+        const text = pick(texts);
+        return text === undefined ? [] : [[lang, text]];
+      }),
+    );
   for (const [i, cat] of helpSeeds.entries()) {
     const [row] = await tx
       .insert(helpCategories)
-      .values({ code: cat.code, title: cat.title, sort: i + 1 })
+      .values({
+        code: cat.code,
+        title: cat.title,
+        sort: i + 1,
+        translations: {
+          EN: { title: cat.title },
+          ...translated((texts) => {
+            const title = texts.categories[cat.code];
+            return title === undefined ? undefined : { title };
+          }),
+        },
+      })
       .returning({ id: helpCategories.id });
     if (!row) throw new Error('help category insert returned nothing');
-    await tx
-      .insert(helpArticles)
-      .values(cat.articles.map((a, j) => ({ ...a, categoryId: row.id, sort: j + 1 })));
+    await tx.insert(helpArticles).values(
+      cat.articles.map((a, j) => ({
+        ...a,
+        categoryId: row.id,
+        sort: j + 1,
+        translations: {
+          EN: { title: a.title, content: a.content },
+          ...translated((texts) => texts.articles[a.code]),
+        },
+      })),
+    );
   }
 }
 

@@ -127,4 +127,32 @@ describe('catalogue import (ops API and CLI)', () => {
     );
     fs.rmSync(dir, { recursive: true });
   });
+
+  /** A vendor of its own, so the other tests' NOVA games stay as they expect. */
+  const LINGO = { code: 'LNGO', displayName: 'Lingo Games' };
+
+  it('names a game in the player’s language where the feed gives it (issue 20)', async () => {
+    const names = { ES: 'Búsqueda Nova', CN: '新星探险' };
+    expect((await importFeed(feed([game(9, { names })], LINGO))).statusCode).toBe(200);
+    const named = async (query: Record<string, string>) =>
+      okValue(
+        getGameList,
+        await call(t.app, getGameList, undefined, {
+          ...player.as(),
+          query: { vassalage: 'LNGO', ...query },
+        }),
+      ).games.map((g) => g.gameName);
+    expect(await named({ language: 'CN' })).toEqual(['新星探险']);
+    expect(await named({ language: 'ES' })).toEqual(['Búsqueda Nova']);
+    // The brand's fallback order (ES, EN) for a language the feed lacks; then the name.
+    expect(await named({ language: 'FR' })).toEqual(['Búsqueda Nova']);
+    expect(
+      (await importFeed(feed([game(9, { names: { CN: '新星探险' } })], LINGO))).statusCode,
+    ).toBe(200);
+    expect(await named({ language: 'EN' })).toEqual(['Nova Quest 9']);
+    // The search finds a game by its name in any language.
+    expect(await named({ language: 'EN', gameName: '新星' })).toEqual(['Nova Quest 9']);
+    const bad = await importFeed(feed([game(9, { names: { spanish: 'x' } })], LINGO));
+    expect(bad.statusCode).toBe(400);
+  });
 });

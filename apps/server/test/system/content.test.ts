@@ -74,6 +74,53 @@ describe('announcements, help centre and game menus', () => {
     }
   });
 
+  it('notices, banners and help come in the language asked for (issue 20)', async () => {
+    const spanish = await callValue(t.app, getAnnouncements, { types: 'B,PU', language: 'ES' });
+    expect(spanish.popup.map((n) => n.title)).toContain('Bienvenido a Gamehall');
+    expect(spanish.banners.map((b) => b.title)).toContain('Bono de bienvenida de hasta 131K');
+    const chinese = await callValue(t.app, getAnnouncements, { types: 'PU', language: 'cn' });
+    expect(chinese.popup.find((n) => n.title === '欢迎来到 Gamehall')?.content).toContain(
+      '理性游戏',
+    );
+    const english = await callValue(t.app, getAnnouncements, { types: 'PU', language: 'EN' });
+    expect(english.popup.map((n) => n.title)).toContain('Welcome to Gamehall');
+    const help = await callValue(t.app, getHelpCenter, { language: 'CN' });
+    const about = help.categories.find((c) => c.code === 'about');
+    expect(about?.title).toMatch(/[\u4e00-\u9fff]/);
+    expect(about?.articles.every((a) => /[\u4e00-\u9fff]/.test(a.content))).toBe(true);
+  });
+
+  it('a language the content lacks falls back in the brand’s order, field by field', async () => {
+    // The demo brand: contentFallback ES, then EN; the text as first written last.
+    const french = await callValue(t.app, getAnnouncements, { types: 'PU', language: 'FR' });
+    expect(french.popup.map((n) => n.title)).toContain('Bienvenido a Gamehall');
+    const unnamed = await callValue(t.app, getAnnouncements, { types: 'PU' });
+    expect(unnamed.popup.map((n) => n.title)).toContain('Bienvenido a Gamehall');
+    const [row] = await t.database.db
+      .insert(announcements)
+      .values({
+        type: 'PU',
+        title: 'Only in English',
+        content: '<p>English body</p>',
+        translations: { CN: { title: '只有标题' } },
+      })
+      .returning({ id: announcements.id });
+    const chinese = await callValue(t.app, getAnnouncements, { types: 'PU', language: 'CN' });
+    expect(chinese.popup.find((n) => n.id === row?.id)).toMatchObject({
+      title: '只有标题',
+      content: '<p>English body</p>',
+    });
+  });
+
+  it('refuses a language that is no language code', async () => {
+    for (const language of ['', 'spanish!', 'E', 'ES-TOOLONG']) {
+      const res = await t.app.inject({
+        url: `/wps/system/helpCenter?language=${encodeURIComponent(language)}`,
+      });
+      expect(res.statusCode, language).toBe(400);
+    }
+  });
+
   it('game menus list every category in sort order, each with its vendors', async () => {
     const menus = await callValue(t.app, getGameMenus, { platform: 'web', language: 'EN' });
     expect(menus.map((m) => m.gameCategory).sort()).toEqual([...GameCategoryCode.options].sort());

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   index,
@@ -59,6 +60,8 @@ export const games = pgTable(
       .references(() => vendors.code),
     gameCode: text('game_code').notNull(),
     name: text('name').notNull(),
+    /** The name in other languages where the vendor's feed gives them ({ "CN": "…" }). */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     category: text('category')
       .notNull()
       .references(() => gameCategories.code),

@@ -16,6 +16,13 @@ const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`);
 
 /**
+ * Brand content in other languages, by language code ({ "CN": { "title": "…" } }): the
+ * row's own columns hold the text as first written (lib/localized.ts picks one).
+ */
+const translations = <T>() =>
+  jsonb('translations').$type<Record<string, Partial<T>>>().notNull().default(sql`'{}'::jsonb`);
+
+/**
  * Operator-changeable settings (brand, switches, rules), one JSON document per key.
  * Seeded from config/brand.json on first start; the database is the source of truth after.
  */
@@ -37,6 +44,7 @@ export const announcements = pgTable(
     /** Optional publishing window; null means open-ended on that side. */
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    translations: translations<{ title: string; content: string }>(),
     createdAt: createdAt(),
   },
   (t) => [index('announcements_type_created_idx').on(t.type, t.createdAt)],
@@ -54,6 +62,7 @@ export const banners = pgTable(
     url: text('url'),
     sort: integer('sort').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    translations: translations<{ title: string }>(),
     createdAt: createdAt(),
   },
   (t) => [index('banners_group_sort_idx').on(t.group, t.sort)],
@@ -65,6 +74,7 @@ export const helpCategories = pgTable('help_categories', {
   code: text('code').notNull().unique(),
   title: text('title').notNull(),
   sort: integer('sort').notNull().default(0),
+  translations: translations<{ title: string }>(),
 });
 
 export const helpArticles = pgTable(
@@ -79,6 +89,7 @@ export const helpArticles = pgTable(
     /** HTML as the operator wrote it; the site sanitises before showing. */
     content: text('content').notNull(),
     sort: integer('sort').notNull().default(0),
+    translations: translations<{ title: string; content: string }>(),
   },
   (t) => [index('help_articles_category_idx').on(t.categoryId, t.sort)],
 );

@@ -1,6 +1,11 @@
 import { fromMinor, type GameCard, LOTTERY_VARIANTS } from '@gamehall/contract';
 import type * as z from 'zod/mini';
+import { localized } from '../../lib/localized.ts';
 import type { GameRow } from './repo.ts';
+
+/** A feed's names by language, as the translations `localized` reads. */
+const namesIn = (names: Record<string, string> | null) =>
+  Object.fromEntries(Object.entries(names ?? {}).map(([lang, name]) => [lang, { name }]));
 
 type Card = z.infer<typeof GameCard>;
 type Category = Card['gameType'];
@@ -11,14 +16,15 @@ const isVariant = (v: string | null): v is Variant =>
 
 /**
  * A stored game as the wire shows it. `category` is the category the player sees (the
- * e-sports split applied by the caller).
+ * e-sports split applied by the caller); the name is in the first language of `order`
+ * the feed gave one in, else as the vendor first wrote it.
  */
-export function cardOf(row: GameRow, category: string): Card {
+export function cardOf(row: GameRow, category: string, order: readonly string[]): Card {
   return {
     gameId: Number(row.id),
     nodeId: row.game_code,
     vassalage: row.vendor,
-    gameName: row.name,
+    gameName: localized({ name: row.name }, namesIn(row.names), order).name,
     displayName: row.vendor_name,
     gameType: category as Category,
     gameClassify: row.game_classify,

@@ -19,7 +19,7 @@ export interface CachedGame {
   /** The stored category (the e-sports split is applied per request). */
   category: string;
   classify: string | null;
-  /** Lower-cased once, for the name search. */
+  /** Lower-cased once, every language's name, for the name search. */
   nameLower: string;
   minBetMinor: bigint;
   lines: number;
@@ -69,7 +69,7 @@ async function loadCatalogue(db: Db): Promise<Catalogue> {
       const rows = rowsOf<
         GameRow & { rooms: Room[] | null; engine: string | null; launch_url: string | null }
       >(
-        await tx.execute(sql`SELECT g.id, g.game_code, g.name, g.category, g.game_classify,
+        await tx.execute(sql`SELECT g.id, g.game_code, g.name, g.names, g.category, g.game_classify,
             g.icon_url, g.support_play, g.min_bet, g.lines, g.is_hot, g.default_play_type,
             g.rooms, g.engine, v.code AS vendor, v.display_name AS vendor_name, v.vassalage,
             v.lottery_variant, v.launch_url
@@ -96,7 +96,8 @@ async function loadCatalogue(db: Db): Promise<Catalogue> {
         vendor: row.vendor,
         category: row.category,
         classify: row.game_classify,
-        nameLower: row.name.toLowerCase(),
+        // Every language's name: a player searches in the language they read.
+        nameLower: [row.name, ...Object.values(row.names ?? {})].join('\n').toLowerCase(),
         minBetMinor: BigInt(row.min_bet),
         lines: Number(row.lines),
         isHot: Number(row.is_hot) === 1,

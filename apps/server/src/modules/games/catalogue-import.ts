@@ -34,6 +34,7 @@ function gameRows(feed: CatalogueFeed) {
       vendor_code: v.code,
       game_code: g.gameCode,
       name: g.name,
+      names: g.names ?? {},
       category: g.category ?? v.category,
       game_classify: g.gameClassify ?? null,
       icon_url: g.iconUrl ?? `/media/game/${v.code}/${g.gameCode}.svg`,
@@ -93,24 +94,25 @@ export async function importCatalogue(tx: Tx, feed: CatalogueFeed): Promise<Summ
 
   const rows = gameRows(feed);
   const changed = rowsOf<{ inserted: boolean }>(
-    await tx.execute(sql`INSERT INTO games (vendor_code, game_code, name, category, game_classify,
-        icon_url, support_play, min_bet, lines, is_hot, sort, default_play_type, engine, rooms,
-        enabled)
-      SELECT vendor_code, game_code, name, category, game_classify, icon_url, support_play,
-        min_bet::bigint, lines, is_hot, sort, default_play_type, engine, rooms, 1
+    await tx.execute(sql`INSERT INTO games (vendor_code, game_code, name, names, category,
+        game_classify, icon_url, support_play, min_bet, lines, is_hot, sort, default_play_type,
+        engine, rooms, enabled)
+      SELECT vendor_code, game_code, name, names, category, game_classify, icon_url,
+        support_play, min_bet::bigint, lines, is_hot, sort, default_play_type, engine, rooms, 1
       FROM jsonb_to_recordset(${json(rows)}) AS g(vendor_code text, game_code text, name text,
-        category text, game_classify text, icon_url text, support_play smallint, min_bet text,
-        lines int, is_hot smallint, sort int, default_play_type text, engine text, rooms jsonb)
+        names jsonb, category text, game_classify text, icon_url text, support_play smallint,
+        min_bet text, lines int, is_hot smallint, sort int, default_play_type text, engine text,
+        rooms jsonb)
       ON CONFLICT (vendor_code, game_code) DO UPDATE SET name = excluded.name,
-        category = excluded.category, game_classify = excluded.game_classify,
+        names = excluded.names, category = excluded.category, game_classify = excluded.game_classify,
         icon_url = excluded.icon_url, support_play = excluded.support_play,
         min_bet = excluded.min_bet, lines = excluded.lines, is_hot = excluded.is_hot,
         sort = excluded.sort, default_play_type = excluded.default_play_type,
         engine = excluded.engine, rooms = excluded.rooms, enabled = 1, updated_at = now()
-      WHERE (games.name, games.category, games.game_classify, games.icon_url,
+      WHERE (games.name, games.names, games.category, games.game_classify, games.icon_url,
           games.support_play, games.min_bet, games.lines, games.is_hot, games.sort,
           games.default_play_type, games.engine, games.rooms, games.enabled)
-        IS DISTINCT FROM (excluded.name, excluded.category, excluded.game_classify,
+        IS DISTINCT FROM (excluded.name, excluded.names, excluded.category, excluded.game_classify,
           excluded.icon_url, excluded.support_play, excluded.min_bet, excluded.lines,
           excluded.is_hot, excluded.sort, excluded.default_play_type, excluded.engine,
           excluded.rooms, 1)

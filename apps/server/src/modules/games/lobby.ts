@@ -40,8 +40,14 @@ export function filterGames(
   );
 }
 
-export const cardsOf = (games: CachedGame[], esports: ReadonlySet<string>) =>
-  games.map((g) => cardOf(g.row, shownCategory(g.category, g.vendor, esports)));
+/** The brand's e-sports list and the languages to name games in, for the cards. */
+export interface CardContext {
+  esports: ReadonlySet<string>;
+  order: readonly string[];
+}
+
+export const cardsOf = (games: CachedGame[], c: CardContext) =>
+  games.map((g) => cardOf(g.row, shownCategory(g.category, g.vendor, c.esports), c.order));
 
 /** Games of these ids in the order given, leaving out any no longer listed. */
 export function gamesByIds(c: Catalogue, ids: number[]): CachedGame[] {

@@ -7,6 +7,8 @@ export interface GameRow {
   id: number;
   game_code: string;
   name: string;
+  /** Other languages' names where the feed gave them. */
+  names: Record<string, string> | null;
   category: string;
   game_classify: string | null;
   icon_url: string;

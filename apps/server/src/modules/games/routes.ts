@@ -22,10 +22,14 @@ import * as service from './service.ts';
 /** The lobby calls of spec §7: catalogue pages, vendors, favourites, recent, ranks, rooms. */
 export async function gamesRoutes(app: FastifyInstance) {
   const cache = catalogueCacheOf(app.database.db);
-  const state = () => service.lobbyState(app, cache);
+  const state = (language?: string) => service.lobbyState(app, cache, language);
 
-  handle(app, getGameList, async ({ query }) => service.gameList(await state(), query));
-  handle(app, getHotGames, async ({ query }) => service.hotGames(await state(), query));
+  handle(app, getGameList, async ({ query }) =>
+    service.gameList(await state(query.language), query),
+  );
+  handle(app, getHotGames, async ({ query }) =>
+    service.hotGames(await state(query.language), query),
+  );
   handle(app, getGameVendors, async () => {
     const s = await state();
     return { data: { lanes: lobby.vendorLanes(s.catalogue, s.esports) } };
@@ -38,13 +42,13 @@ export async function gamesRoutes(app: FastifyInstance) {
     gameIds: await favouriteIds(app.database.db, memberOf(ctx).id),
   }));
   handle(app, getFavoriteGamesList, async (ctx) =>
-    service.favouritePage(app, await state(), memberOf(ctx).id, ctx.query),
+    service.favouritePage(app, await state(ctx.query.language), memberOf(ctx).id, ctx.query),
   );
   handle(app, setFavoriteGame, async (ctx) =>
     service.setFavourite(app, await state(), memberOf(ctx).id, ctx.body),
   );
   handle(app, getRecentGames, async (ctx) =>
-    service.recentGames(app, await state(), memberOf(ctx).id),
+    service.recentGames(app, await state(ctx.query.language), memberOf(ctx).id),
   );
   handle(app, launchGame, async (ctx) =>
     launch(app, await cache.get(), memberOf(ctx), ctx.query, new Date()),

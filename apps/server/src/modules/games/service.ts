@@ -10,6 +10,7 @@ import {
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { contentOrder } from '../../lib/localized.ts';
 import { paging } from '../../lib/paging.ts';
 import type { CachedGame, CatalogueCache } from './catalogue-cache.ts';
 import * as lobby from './lobby.ts';
@@ -20,10 +21,21 @@ import * as repo from './repo.ts';
 const HOT_LIMIT = 60;
 const PERIOD_DAYS = { DAY: 1, WEEK: 7, MONTH: 30 } as const;
 
-/** What every lobby answer starts from: the catalogue now and the brand's e-sports list. */
-export async function lobbyState(app: FastifyInstance, cache: CatalogueCache) {
+/**
+ * What every lobby answer starts from: the catalogue now, the brand's e-sports list, and
+ * the languages to name games in (the one asked for, then the brand's fallback order).
+ */
+export async function lobbyState(
+  app: FastifyInstance,
+  cache: CatalogueCache,
+  language?: string | undefined,
+) {
   const [catalogue, snap] = await Promise.all([cache.get(), app.settings.get()]);
-  return { catalogue, esports: new Set(snap.settings.site.esportsList) };
+  return {
+    catalogue,
+    esports: new Set(snap.settings.site.esportsList),
+    order: contentOrder(snap.settings.site, language),
+  };
 }
 type LobbyState = Awaited<ReturnType<typeof lobbyState>>;
 
@@ -31,7 +43,7 @@ type LobbyState = Awaited<ReturnType<typeof lobbyState>>;
 function pageOfGames(s: LobbyState, games: CachedGame[], q: { pageNo: number; pageSize: number }) {
   const page = paging(q);
   return {
-    games: lobby.cardsOf(games.slice(page.offset, page.offset + page.limit), s.esports),
+    games: lobby.cardsOf(games.slice(page.offset, page.offset + page.limit), s),
     pageNum: q.pageNo,
     totalPages: page.info(games.length).totalPages,
     total: games.length,
@@ -63,7 +75,7 @@ export function hotGames(s: LobbyState, q: { vassalage?: string; gameType?: stri
     { vendor: q.vassalage, category: q.gameType, hotOnly: true },
     s.esports,
   );
-  return { list: lobby.cardsOf(games.slice(0, HOT_LIMIT), s.esports) };
+  return { list: lobby.cardsOf(games.slice(0, HOT_LIMIT), s) };
 }
 
 export async function favouritePage(
@@ -79,7 +91,7 @@ export async function favouritePage(
 export async function recentGames(app: FastifyInstance, s: LobbyState, memberId: number) {
   const ids = await repo.recentIds(app.database.db, memberId);
   return {
-    list: lobby.cardsOf(lobby.gamesByIds(s.catalogue, ids).slice(0, RECENT_GAMES), s.esports),
+    list: lobby.cardsOf(lobby.gamesByIds(s.catalogue, ids).slice(0, RECENT_GAMES), s),
   };
 }
 

@@ -33,8 +33,12 @@ export async function systemRoutes(app: FastifyInstance) {
   handle(app, getDomainRoute, async () => ({
     list: (await snap()).settings.domains.map((d) => ({ domain: d.domain, speed: 0 })),
   }));
-  handle(app, getAnnouncements, ({ query }) => service.announcements(db, query.types, new Date()));
-  handle(app, getHelpCenter, () => service.helpCenter(db));
+  handle(app, getAnnouncements, async ({ query }) =>
+    service.announcements(db, query, await snap(), new Date()),
+  );
+  handle(app, getHelpCenter, async ({ query }) =>
+    service.helpCenter(db, query.language, await snap()),
+  );
   handle(app, getResources, async () => (await snap()).settings.resources);
   handle(app, getCustomerService, async () => {
     const { entries, pathList } = (await snap()).settings.customerService;

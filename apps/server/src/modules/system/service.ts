@@ -8,6 +8,7 @@ import type {
   ValueOf,
 } from '@gamehall/contract';
 import type { Queryable } from '../../db/client.ts';
+import { contentOrder, localized } from '../../lib/localized.ts';
 import { shownCategory } from '../games/categories.ts';
 import { isRestricted, maintenanceActive } from './access.ts';
 import { locate } from './geo.ts';
@@ -65,10 +66,12 @@ const noticeKeys = { PL: 'player', PU: 'popup', PR: 'promotion', H: 'home' } as 
 
 export async function announcements(
   q: Queryable,
-  types: string,
+  query: { types: string; language?: string | undefined },
+  snap: SettingsSnapshot,
   now: Date,
 ): Promise<ValueOf<typeof getAnnouncements>> {
-  const wanted = new Set(types.split(','));
+  const wanted = new Set(query.types.split(','));
+  const order = contentOrder(snap.settings.site, query.language);
   const noticeTypes = Object.keys(noticeKeys).filter((t) => wanted.has(t));
   const [notices, bannerRows] = await Promise.all([
     repo.activeNotices(q, noticeTypes, now),
@@ -79,10 +82,10 @@ export async function announcements(
     popup: [],
     promotion: [],
     home: [],
-    banners: bannerRows.map(({ id, group, title, imageUrl, url }) => ({
+    banners: bannerRows.map(({ id, group, title, imageUrl, url, translations }) => ({
       id,
       group,
-      title,
+      ...localized({ title }, translations, order),
       imageUrl,
       url,
     })),
@@ -93,24 +96,32 @@ export async function announcements(
     value[key].push({
       id: n.id,
       type: n.type as keyof typeof noticeKeys,
-      title: n.title,
-      content: n.content,
+      ...localized({ title: n.title, content: n.content }, n.translations, order),
       createdAt: n.createdAt.toISOString(),
     });
   }
   return value;
 }
 
-export async function helpCenter(q: Queryable): Promise<ValueOf<typeof getHelpCenter>> {
+export async function helpCenter(
+  q: Queryable,
+  language: string | undefined,
+  snap: SettingsSnapshot,
+): Promise<ValueOf<typeof getHelpCenter>> {
   const { categories, articles } = await repo.helpCentre(q);
+  const order = contentOrder(snap.settings.site, language);
   return {
     categories: categories.map((c) => ({
       id: c.id,
       code: c.code,
-      title: c.title,
+      ...localized({ title: c.title }, c.translations, order),
       articles: articles
         .filter((a) => a.categoryId === c.id)
-        .map(({ id, code, title, content }) => ({ id, code, title, content })),
+        .map(({ id, code, title, content, translations }) => ({
+          id,
+          code,
+          ...localized({ title, content }, translations, order),
+        })),
     })),
   };
 }

@@ -61,6 +61,7 @@ export const siteConfig: SiteConfig = {
   loginedToHomePage: false,
   defaultLang: 'ES',
   supportLanguages: ['EN', 'ES'],
+  contentFallback: [],
   currencySymbol: 'P',
   timeZone: 'America/Mexico_City',
   chatHeaderColor: '#7c3aed',

@@ -27,6 +27,7 @@ const siteConfig = {
   loginedToHomePage: false,
   defaultLang: 'ES',
   supportLanguages: ['EN', 'ES'],
+  contentFallback: [],
   currencySymbol: '$',
   timeZone: 'Asia/Shanghai',
   chatHeaderColor: '#7c3aed',

@@ -1,15 +1,22 @@
 import { getAnnouncements } from '@gamehall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client.ts';
+import { i18next } from '../../../lib/i18n/index.ts';
 import { sessionCached } from '../../../lib/session-cache.ts';
 
-/** Spec §7: types B,PL,PU,PR, platform W, execution B; cached as the index notice. */
-export const announcementsQuery = () =>
+/**
+ * Spec §7: types B,PL,PU,PR, platform W, execution B; cached as the index notice, one
+ * per language (the notices come in the site's language, issue 20).
+ */
+export const announcementsQuery = (language: string = i18next.language) =>
   queryOptions({
-    queryKey: ['system', 'announcements'],
-    ...sessionCached('indexNotice', () =>
-      call(getAnnouncements, { query: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B' } }),
+    queryKey: ['system', 'announcements', language],
+    ...sessionCached(`indexNotice:${language}`, () =>
+      call(getAnnouncements, {
+        query: { types: 'B,PL,PU,PR', platform: 'W', execution: 'B', language },
+      }),
     ),
   });
 
-export const useAnnouncements = () => useQuery(announcementsQuery());
+export const useAnnouncements = () => useQuery(announcementsQuery(useTranslation().i18n.language));
