@@ -2,12 +2,15 @@
 import { betThroughput } from './bet-throughput.ts';
 import { gameList } from './game-list.ts';
 import { jsBudget } from './js-budget.ts';
+import { lighthouseMobile } from './lighthouse.ts';
 import { loginFlood } from './login-flood.ts';
 import { slotRtp } from './slot-rtp.ts';
 import { statusThroughput } from './status-throughput.ts';
 
 console.log('— JavaScript per route group —');
 await jsBudget();
+console.log('\n— First visit on a phone (Lighthouse, mobile settings) —');
+await lighthouseMobile();
 console.log('\n— /wps/system/status throughput —');
 await statusThroughput();
 console.log('\n— Ledger bet throughput on PostgreSQL —');

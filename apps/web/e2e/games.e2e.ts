@@ -253,6 +253,13 @@ describe('games', () => {
       )
       .toBe(true);
     await panel.getByRole('searchbox', { name: 'Search games' }).fill('');
+    // The whole list is back before a tile is picked: on a busy machine the filtered list
+    // could still be on screen, and the game clicked would not be the one read.
+    await expect
+      .poll(async () =>
+        (await Promise.all(await tileNames(page))).some((n) => !/dragon/i.test(n ?? '')),
+      )
+      .toBe(true);
     const trial = panel.getByRole('button', { name: /^Free trial of / }).first();
     const name = ((await trial.getAttribute('aria-label')) ?? '').replace(/^Free trial of /, '');
     await trial.click();

@@ -20,7 +20,7 @@ vi.mock('../features/layout/index.ts', () => ({
     return <div data-testid="side-menu" />;
   },
   RightBar: () => <div data-testid="right-bar" />,
-  Footer: () => <footer data-testid="footer" />,
+  DeferredFooter: () => <footer data-testid="footer" />,
   useNavCategories: () => [],
   vendorHref: () => '/',
 }));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Footer, Header, RightBar, SideMenu } from '../../features/layout/index.ts';
+import { DeferredFooter, Header, RightBar, SideMenu } from '../../features/layout/index.ts';
 import styles from './layout.module.css';
 import { PageOutlet } from './page-outlet.tsx';
 
@@ -11,7 +11,7 @@ export function FullLayout({ sideMenu = true }: { sideMenu?: boolean }) {
       <a href="#main" className={styles.skip}>
         {t('app_skip_to_content')}
       </a>
-      <Header />
+      <Header drawer={sideMenu} />
       <div className={sideMenu ? styles.body : `${styles.body} ${styles.noSide}`}>
         {sideMenu && (
           <div className={styles.side}>
@@ -25,7 +25,7 @@ export function FullLayout({ sideMenu = true }: { sideMenu?: boolean }) {
           <RightBar />
         </div>
       </div>
-      <Footer />
+      <DeferredFooter />
     </div>
   );
 }

@@ -9,6 +9,7 @@ export { Pagination, type PaginationProps } from './pagination.tsx';
 export { type PaginationItem, paginationItems } from './pagination-items.ts';
 export { QrCode, type QrCodeProps } from './qr-code.tsx';
 export { SafeHtml, type SafeHtmlProps, useSafeHtmlReady } from './safe-html.tsx';
+export { useNearViewport } from './use-near-viewport.ts';
 export {
   showWarning,
   WarningHost,

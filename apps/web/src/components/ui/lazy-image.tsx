@@ -15,6 +15,11 @@ export interface LazyImageProps {
   retryDelayMs?: number;
   /** Load when within this many screen heights (spec §9: 1.3). */
   preloadFactor?: number;
+  /**
+   * The page's main image (its largest paint, e.g. the first banner): fetched at once
+   * and first, without waiting to be seen near the viewport.
+   */
+  priority?: boolean;
 }
 
 type Status = 'loading' | 'loaded' | 'error';
@@ -42,9 +47,10 @@ export function LazyImage({
   maxAttempts = 3,
   retryDelayMs = 300,
   preloadFactor = 1.3,
+  priority = false,
 }: LazyImageProps) {
   const boxRef = useRef<HTMLSpanElement>(null);
-  const near = useNearViewport(boxRef, preloadFactor, hasLoaded(src));
+  const near = useNearViewport(boxRef, preloadFactor, priority || hasLoaded(src));
   const [state, setState] = useState<LoadState>(() => freshState(src));
   // A new address starts over (adjusting state during render, as React recommends).
   const current = state.src === src ? state : freshState(src);
@@ -108,7 +114,8 @@ export function LazyImage({
           alt={alt}
           width={width}
           height={height}
-          decoding="async"
+          decoding={priority ? undefined : 'async'}
+          fetchPriority={priority ? 'high' : undefined}
           onLoad={onLoad}
           onError={onError}
         />

@@ -17,7 +17,14 @@ const prefersReducedMotion = () =>
  * rotation that stops while the pointer or focus is inside (and never starts for
  * visitors who ask for reduced motion).
  */
-export function BannerCarousel({ banners }: { banners: BannerItem[] }) {
+export function BannerCarousel({
+  banners,
+  loading = false,
+}: {
+  banners: BannerItem[];
+  /** The banners are on their way: their frame is kept, so nothing moves when they come. */
+  loading?: boolean;
+}) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
@@ -32,7 +39,13 @@ export function BannerCarousel({ banners }: { banners: BannerItem[] }) {
     return () => window.clearInterval(timer);
   }, [rotating]);
 
-  if (count === 0) return null;
+  if (count === 0) {
+    return loading ? (
+      <div className={`${styles.carousel} ${styles.waiting}`} aria-hidden="true">
+        <div className={styles.image} />
+      </div>
+    ) : null;
+  }
   const go = (step: number) => setIndex((current + step + count) % count);
 
   return (
@@ -55,6 +68,7 @@ export function BannerCarousel({ banners }: { banners: BannerItem[] }) {
             active={i === current}
             // The slide after the current one loads early, so rotating shows no gap.
             load={i === current || i === (current + 1) % count}
+            priority={i === 0}
             label={t('app_slide_of', { index: i + 1, count })}
             roleDescription={t('app_slide')}
           />

@@ -9,15 +9,22 @@ interface Props {
   active: boolean;
   /** Only the slides about to be seen fetch their image. */
   load: boolean;
+  /** The first slide shown: the page's largest paint, fetched first. */
+  priority?: boolean;
   label: string;
   /** Translated word for "slide" (aria-roledescription). */
   roleDescription: string;
 }
 
 /** One banner; its link stays inside the site when the address is a path. */
-export function BannerSlide({ banner, active, load, label, roleDescription }: Props) {
+export function BannerSlide({ banner, active, load, priority, label, roleDescription }: Props) {
   const image = load ? (
-    <LazyImage src={imageUrl(banner.imageUrl)} alt={banner.title} className={styles.image} />
+    <LazyImage
+      src={imageUrl(banner.imageUrl)}
+      alt={banner.title}
+      className={styles.image}
+      priority={priority}
+    />
   ) : null;
   const url = banner.url;
   return (

@@ -3,15 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyImage } from '../../../components/ui/index.ts';
 import { useNavCategories, vendorHref } from '../../layout/index.ts';
-import { imageUrl } from '../../system/index.ts';
+import { imageUrl, useGameMenus } from '../../system/index.ts';
 import styles from './category-tiles.module.css';
 
 /** A tile per game category of the navigation, with its vendors' logos leading to the lobby. */
 export function CategoryTiles() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   const categories = useNavCategories();
-  if (categories.length === 0) return null;
+  const loading = useGameMenus(i18n.language).isPending;
+  if (categories.length === 0) {
+    // Room kept while the categories are on their way: the page does not jump.
+    return loading ? <div className={styles.waiting} aria-hidden="true" /> : null;
+  }
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>

@@ -18,10 +18,19 @@ const MIN_SECONDS = 15;
  * page. It stops under the pointer or keyboard focus and has its own pause button
  * (WCAG 2.2.2); with reduced motion it is a still row that scrolls by hand.
  */
-export function NoticeTicker({ notices }: { notices: Notice[] }) {
+export function NoticeTicker({
+  notices,
+  loading = false,
+}: {
+  notices: Notice[];
+  /** The notices are on their way: the row keeps its place, so nothing below moves. */
+  loading?: boolean;
+}) {
   const { t } = useTranslation();
   const [paused, setPaused] = useState(false);
-  if (notices.length === 0) return null;
+  if (notices.length === 0) {
+    return loading ? <div className={styles.ticker} aria-hidden="true" /> : null;
+  }
   const chars = notices.reduce((n, notice) => n + notice.title.length + 8, 0);
   const duration = { '--ticker-duration': `${Math.max(MIN_SECONDS, chars * SECONDS_PER_CHAR)}s` };
   return (

@@ -13,13 +13,13 @@ const dialogBannerGroups = new Set(['w_login', 'w_register']);
 export function HomePage() {
   const { t } = useTranslation();
   const brand = useSiteConfig().data?.brandName;
-  const { data } = useAnnouncements();
+  const { data, isPending } = useAnnouncements();
   const banners = (data?.banners ?? []).filter((b) => !dialogBannerGroups.has(b.group));
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{t('app_home_title', { brand: brand ?? '' })}</h1>
-      <BannerCarousel banners={banners} />
-      <NoticeTicker notices={data?.player ?? []} />
+      <BannerCarousel banners={banners} loading={isPending} />
+      <NoticeTicker notices={data?.player ?? []} loading={isPending} />
       <CategoryTiles />
       <PopupNotices notices={data?.popup ?? []} />
     </div>

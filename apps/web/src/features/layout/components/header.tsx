@@ -20,17 +20,22 @@ const LoggedInActions = lazy(() =>
 export interface HeaderProps {
   /** Spec §2: the header navigation is hidden on /lottery. */
   hideNav?: boolean;
+  /**
+   * The layout has a side menu: the phone header is in drawer mode from its first paint,
+   * not only once the menu has mounted (the nav row would show, then fold: a jump).
+   */
+  drawer?: boolean;
 }
 
 /** Spec §2 header: logo, the main navigation, and the account actions. */
-export function Header({ hideNav = false }: HeaderProps) {
+export function Header({ hideNav = false, drawer = false }: HeaderProps) {
   const { t } = useTranslation();
   const brand = useSiteConfig().data?.brandName ?? '';
   const loggedIn = useLoggedIn();
   const drawerOpen = useSideMenu((s) => s.open);
   const toggleDrawer = useSideMenu((s) => s.toggle);
   // Header-only layouts have no side menu: no menu button, the nav scrolls instead.
-  const hasDrawer = useSideMenu((s) => s.mounted > 0);
+  const hasDrawer = useSideMenu((s) => s.mounted > 0) || drawer;
 
   return (
     <header className={styles.header} data-drawer={hasDrawer ? '' : undefined}>
