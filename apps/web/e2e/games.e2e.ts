@@ -54,6 +54,30 @@ async function launchFirst(page: Page, vendor: string, vendorName: string) {
   return page.frameLocator('iframe[title="Game window"]');
 }
 
+/**
+ * A player funded with `amount`, logged in on a desktop, who clicks the first roulette in
+ * a live vendor's tab.
+ */
+async function atRoulette(account: string, amount: number, vendor: string, vendorName: string) {
+  const password = `${account}1234`;
+  await fundedPlayer(site.server, { account, password }, amount);
+  const opened = await openPage(site.browser, site.server.url, {
+    viewport: { width: 1280, height: 800 },
+  });
+  const { page } = opened;
+  await english(page);
+  await logInWithPassword(page, account, password);
+  await loggedIn(page);
+  await page.goto(`${site.server.url}/live?page=${vendor}`);
+  const panel = page.getByRole('tabpanel', { name: vendorName });
+  await panel.getByRole('searchbox', { name: 'Search games' }).fill('Roulette');
+  await panel
+    .getByRole('button', { name: /^Play Roulette/ })
+    .first()
+    .click();
+  return opened;
+}
+
 describe('games', () => {
   it('browses, searches, keeps a favourite, spins a slot, sees the record and verifies the round', async () => {
     await fundedPlayer(site.server, { account: 'gamesplayer', password: 'games1234' }, 500);
@@ -275,20 +299,7 @@ describe('games', () => {
   });
 
   it('shows a roulette round’s outcome without scrolling, on a desktop and on a phone', async () => {
-    await fundedPlayer(site.server, { account: 'tableplayer', password: 'table1234' }, 200);
-    const { page, errors, close } = await openPage(site.browser, site.server.url, {
-      viewport: { width: 1280, height: 800 },
-    });
-    await english(page);
-    await logInWithPassword(page, 'tableplayer', 'table1234');
-    await loggedIn(page);
-    await page.goto(`${site.server.url}/live?page=VLVT`);
-    const panel = page.getByRole('tabpanel', { name: 'Velvet Table' });
-    await panel.getByRole('searchbox', { name: 'Search games' }).fill('Roulette');
-    await panel
-      .getByRole('button', { name: /^Play Roulette/ })
-      .first()
-      .click();
+    const { page, errors, close } = await atRoulette('tableplayer', 200, 'VLVT', 'Velvet Table');
     const table = page.frameLocator('iframe[title="Game window"]');
     /** A chip on red, then Spin: the button and the outcome both in sight, wherever the chip was. */
     const spinOnce = async (height: number) => {
@@ -316,21 +327,8 @@ describe('games', () => {
   });
 
   it('moves money into a transfer-wallet roulette when it opens and back when the player leaves', async () => {
-    await fundedPlayer(site.server, { account: 'walletplayer', password: 'wallet1234' }, 150);
-    const { page, errors, close } = await openPage(site.browser, site.server.url, {
-      viewport: { width: 1280, height: 800 },
-    });
-    await english(page);
-    await logInWithPassword(page, 'walletplayer', 'wallet1234');
-    await loggedIn(page);
     // Aurora Live keeps a wallet of its own on the demo brand.
-    await page.goto(`${site.server.url}/live?page=AURL`);
-    const panel = page.getByRole('tabpanel', { name: 'Aurora Live' });
-    await panel.getByRole('searchbox', { name: 'Search games' }).fill('Roulette');
-    await panel
-      .getByRole('button', { name: /^Play Roulette/ })
-      .first()
-      .click();
+    const { page, errors, close } = await atRoulette('walletplayer', 150, 'AURL', 'Aurora Live');
     const offer = page.getByRole('region', { name: 'Aurora Live keeps its own wallet' });
     const amount = offer.getByRole('textbox', { name: 'Amount to move in' });
     expect(await amount.inputValue()).toBe('150.00');

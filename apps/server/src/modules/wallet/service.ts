@@ -102,6 +102,12 @@ export async function balancesOf(app: FastifyInstance, memberId: number): Promis
   };
 }
 
+/** The vendor codes that keep a sub-wallet (none: the brand runs one wallet). */
+async function vendorWallets(app: FastifyInstance) {
+  const codes = transferVendorsOf(await money(app));
+  return { isSingle: codes.length === 0, known: new Set(codes) };
+}
+
 function walletRef(memberId: number, name: string, known: Set<string>): AccountRef {
   if (name === MAIN_WALLET) return account.main(memberId);
   if (!known.has(name)) throw new AppError('WALLET_UNKNOWN', `There is no ${name} wallet`);
@@ -114,12 +120,9 @@ export async function transferBetweenWallets(
   memberId: number,
   body: BodyOf<typeof walletTransfer>,
 ): Promise<Balances> {
-  const mode = await walletMode(app);
-  if (mode.isSingle) {
-    throw new AppError('WALLET_UNKNOWN', 'This site uses one wallet for every game');
-  }
+  const { isSingle, known } = await vendorWallets(app);
+  if (isSingle) throw new AppError('WALLET_UNKNOWN', 'This site uses one wallet for every game');
   if (body.from === body.to) throw new AppError('BAD_REQUEST', 'Choose two different wallets');
-  const known = new Set(mode.vendors.map((v) => v.vassalage));
   const from = walletRef(memberId, body.from, known);
   const to = walletRef(memberId, body.to, known);
   await inTransaction(app.database.db, (tx) =>
@@ -146,8 +149,7 @@ export async function recallVendorWallet(
   memberId: number,
   body: BodyOf<typeof recallWallet>,
 ): Promise<Balances> {
-  const mode = await walletMode(app);
-  const known = new Set(mode.vendors.map((v) => v.vassalage));
+  const { known } = await vendorWallets(app);
   if (body.vassalage === MAIN_WALLET || !known.has(body.vassalage)) {
     throw new AppError('WALLET_UNKNOWN', `There is no ${body.vassalage} wallet to move back`);
   }
