@@ -30,7 +30,9 @@ export function SlotResult({
       ? t('play_slot_paid_spin')
       : t('play_slot_free_spin', { number: index, total: freeCount });
   return (
-    <section className={styles.result} aria-label={t('play_round_result')}>
+    // A phone scrolls a long result inside the box: it takes focus to scroll by keyboard.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
+    <section className={styles.result} aria-label={t('play_round_result')} tabIndex={0}>
       <p role="status" className={styles.total}>
         {round.win > 0
           ? t('play_round_won', { amount: moneyText(round.win, currency) })
