@@ -4,6 +4,7 @@
  */
 import zlib from 'node:zlib';
 import { launchBrowser } from '../apps/web/e2e/support/browser.ts';
+import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { startGamehall } from './lib/process.ts';
 
 export const routeGroups: Record<string, string> = {
@@ -32,6 +33,7 @@ export const routeGroups: Record<string, string> = {
 const budgetKb = 150;
 
 export async function jsBudget() {
+  ensureChromium();
   const site = await startGamehall();
   const browser = await launchBrowser();
   const rows: { group: string; path: string; kb: number; files: number }[] = [];

@@ -9,6 +9,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromiumPath } from '../apps/web/e2e/support/browser.ts';
+import { ensureChromium } from '../scripts/ensure-chromium.mjs';
 import { startGamehall, startHelloWorld } from './lib/process.ts';
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -74,6 +75,7 @@ const row = (name: string, f: Figures, baseline?: Figures) =>
   }`;
 
 export async function lighthouseMobile() {
+  ensureChromium();
   const [site, bare] = await Promise.all([startGamehall(), startHelloWorld()]);
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
