@@ -1,7 +1,8 @@
+import { startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import {
-  announcementsQuery,
   gameMenusQuery,
+  prefetchHomeScreen,
   siteConfigQuery,
   statusQuery,
   whitelabelQuery,
@@ -11,6 +12,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { applyBrandColours } from '../lib/theme.ts';
 import { App } from './app.tsx';
 import { BootError } from './boot-error.tsx';
+import { preloadPage } from './routes.tsx';
 
 /** The paths that show the home page (/ redirects to /index). */
 const HOME_PATHS = new Set(['/', '/index']);
@@ -21,8 +23,9 @@ const FALLBACK_LANG = 'ES';
 /**
  * Start-up order: brand config → texts in the brand's language → brand colours → render.
  * The system status and the feature switches are asked at the same time, so the
- * maintenance page can replace the site from the first paint; the first screen's data is
- * asked for while the texts load. A failure shows the network error with a retry.
+ * maintenance page can replace the site from the first paint; the page's code and the
+ * first screen's data are asked for while the texts load (decision 025). A failure
+ * shows the network error with a retry.
  */
 export async function boot(root: Root) {
   try {
@@ -32,17 +35,26 @@ export async function boot(root: Root) {
       queryClient.prefetchQuery(whitelabelQuery()),
     ]);
     // What the first screen shows is asked for while its texts load, not after the first
-    // render (issue 20: first paint): the nav's game menus, and on the home page its
-    // banners and notices.
+    // render (issue 20: first paint): the page's code and text area, the nav's game
+    // menus, and on the home page its banners, notices and first banner image.
+    const texts = initI18n(config.defaultLang);
     const language = initialLanguage(config.defaultLang).code;
+    // The first render waits for the page too: it then shows with its content at once,
+    // where a page still loading would keep its placeholder on screen for 300 ms or more.
+    const page = preloadPage(window.location.pathname, {
+      language,
+      search: window.location.search,
+    });
     void queryClient.prefetchQuery(gameMenusQuery(language));
     if (HOME_PATHS.has(window.location.pathname)) {
-      void queryClient.prefetchQuery(announcementsQuery(language));
+      prefetchHomeScreen(queryClient, language).catch(() => undefined);
     }
-    const i18n = await initI18n(config.defaultLang);
+    const [i18n] = await Promise.all([texts, page]);
     applyBrandColours(config.theme);
     document.title = config.brandName;
-    root.render(<App i18n={i18n} />);
+    // As a transition, React builds the first screen in slices and keeps the main thread
+    // free between them (a phone stays responsive; issue 20, decision 025).
+    startTransition(() => root.render(<App i18n={i18n} />));
   } catch {
     // Texts in the visitor's language when the catalogue still loads; English otherwise.
     if (!i18next.isInitialized) await initI18n(FALLBACK_LANG).catch(() => undefined);

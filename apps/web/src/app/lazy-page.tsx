@@ -6,10 +6,23 @@ import {
   withChunkTimeout,
 } from './chunk-error.ts';
 
+/**
+ * Asks for the data a page shows first, for the address it opens at (language in use,
+ * query string): boot calls it with the page's chunk, before the page renders.
+ */
+export type PagePrefetch = (at: { language: string; search: string }) => Promise<void>;
+
 /** A page whose code arrives in its page group's own chunk. */
 export interface LazyPage {
   /** The current attempt, or a new one; rejects with a ChunkLoadError that can retry. */
   load(): Promise<ComponentType>;
+  /**
+   * The page once its chunk has arrived (e.g. asked for during boot): it renders at once,
+   * without a loading state, which React would keep on screen for at least 300 ms.
+   */
+  readonly loaded: ComponentType | undefined;
+  /** Loads the page and asks for its first data (see PagePrefetch); never rejects. */
+  prefetch(at: { language: string; search: string }): Promise<void>;
 }
 
 /**
@@ -22,22 +35,42 @@ export function lazyPage<M>(
   importer: () => Promise<M>,
   pick: (module: M) => ComponentType,
   timeoutMs = CHUNK_TIMEOUT_MS,
+  /** The page's PagePrefetch in its module, if it has one. */
+  prefetchOf?: (module: M) => PagePrefetch,
 ): LazyPage {
   let attempt: Promise<ComponentType> | undefined;
+  let loaded: ComponentType | undefined;
+  let prefetch: PagePrefetch | undefined;
 
   const start = (): Promise<ComponentType> => {
-    attempt = withChunkTimeout(importer(), group, timeoutMs).then(pick, (error: unknown) => {
-      const chunk = asChunkLoadError(error, group);
-      throw new ChunkLoadError(chunk?.reason ?? 'other', chunk?.url ?? group, chunk?.css, start);
-    });
+    attempt = withChunkTimeout(importer(), group, timeoutMs).then(
+      (module) => {
+        prefetch = prefetchOf?.(module);
+        loaded = pick(module);
+        return loaded;
+      },
+      (error: unknown) => {
+        const chunk = asChunkLoadError(error, group);
+        throw new ChunkLoadError(chunk?.reason ?? 'other', chunk?.url ?? group, chunk?.css, start);
+      },
+    );
     return attempt;
   };
 
-  return { load: () => attempt ?? start() };
+  return {
+    load: () => attempt ?? start(),
+    get loaded() {
+      return loaded;
+    },
+    async prefetch(at) {
+      // A failed chunk is the route's to show; a failed prefetch, the page's query's.
+      await (attempt ?? start()).then(() => prefetch?.(at)).catch(() => undefined);
+    },
+  };
 }
 
 /** Renders a lazy page; suspends while its chunk loads and throws if it cannot. */
 export function LazyRoute({ page }: { page: LazyPage }) {
-  const Loaded = use(page.load());
+  const Loaded = page.loaded ?? use(page.load());
   return <Loaded />;
 }

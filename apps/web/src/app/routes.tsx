@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject, useRoutes } from 'react-router';
+import { matchRoutes, Navigate, type RouteObject, useRoutes } from 'react-router';
 import { BareLayout } from './layouts/bare-layout.tsx';
 import { FullLayout } from './layouts/full-layout.tsx';
 import { HeaderOnlyLayout } from './layouts/header-only-layout.tsx';
@@ -10,6 +10,7 @@ import { RouteErrorBoundary } from './route-error.tsx';
 const page = (path: string, lazy: LazyPage): RouteObject => ({
   path,
   element: <LazyRoute page={lazy} />,
+  handle: lazy,
 });
 
 /**
@@ -65,6 +66,22 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the page at `pathname` (its chunk and text area) without rendering it, then asks
+ * for the data it shows first (PagePrefetch): boot calls it while the brand's texts load
+ * (issue 20: first paint). Resolves once the chunk is in (not waiting for the data) and
+ * never rejects: a failure is left to the route, which shows the chunk error.
+ */
+export async function preloadPage(
+  pathname: string,
+  at: { language: string; search: string },
+): Promise<void> {
+  const lazy = matchRoutes(routes, pathname)?.at(-1)?.route.handle as LazyPage | undefined;
+  if (!lazy) return;
+  void lazy.prefetch(at);
+  await lazy.load().catch(() => undefined);
+}
 
 function RouteTable() {
   return useRoutes(routes);

@@ -1,3 +1,5 @@
-import { LobbyPage } from '../../features/lobby/index.ts';
+import { LobbyPage, prefetchLobby } from '../../features/lobby/index.ts';
+import type { PagePrefetch } from '../lazy-page.tsx';
 
 export const PvpPage = () => <LobbyPage kind="pvp" />;
+export const prefetchPvp: PagePrefetch = (at) => prefetchLobby('pvp', at);

@@ -3,6 +3,7 @@
  * the implementations live in one file each.
  */
 export { Dialog, type DialogProps } from './dialog.tsx';
+export { preloadImage, useAfterMainImage } from './image-cache.ts';
 export { LazyImage, type LazyImageProps } from './lazy-image.tsx';
 export { formatMoney, Money, type MoneyProps } from './money.tsx';
 export { Pagination, type PaginationProps } from './pagination.tsx';

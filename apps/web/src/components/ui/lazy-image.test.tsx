@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAIN_IMAGE_WAIT_MS, preloadImage } from './image-cache.ts';
 import { LazyImage } from './lazy-image.tsx';
 
 /** jsdom has no IntersectionObserver: this one lets the test say when things are near. */
@@ -133,5 +134,62 @@ describe('LazyImage', () => {
     const other = nextSrc();
     rerender(<LazyImage src={other} alt="Summer bonus" />);
     expect(img().getAttribute('src')).toBe(other);
+  });
+});
+
+/** Images made with `new Image()` (preloadImage): the test says when one has loaded. */
+class FakeImage {
+  static made: FakeImage[] = [];
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  src = '';
+  fetchPriority = '';
+  constructor() {
+    FakeImage.made.push(this);
+  }
+}
+
+describe("the page's main image", () => {
+  beforeEach(() => {
+    FakeImage.made = [];
+    vi.stubGlobal('Image', FakeImage);
+  });
+
+  it('is fetched first and at once; the other images wait until it has loaded', async () => {
+    const main = nextSrc();
+    preloadImage(main);
+    expect(FakeImage.made[0]).toMatchObject({ src: main, fetchPriority: 'high' });
+
+    render(<LazyImage src={nextSrc()} alt="Summer bonus" />);
+    act(() => FakeObserver.instances[0]?.bringNear());
+    expect(screen.queryByRole('img')).toBeNull();
+
+    await act(async () => FakeImage.made[0]?.onload?.());
+    expect(img().tagName).toBe('IMG');
+  });
+
+  it('holds the others back for a few seconds at most, as a failed one does not', async () => {
+    vi.useFakeTimers();
+    preloadImage(nextSrc());
+    render(<LazyImage src={nextSrc()} alt="Summer bonus" />);
+    act(() => FakeObserver.instances[0]?.bringNear());
+    expect(screen.queryByRole('img')).toBeNull();
+    await act(async () => vi.advanceTimersByTime(MAIN_IMAGE_WAIT_MS));
+    expect(img().tagName).toBe('IMG');
+
+    preloadImage(nextSrc());
+    const later = render(<LazyImage src={nextSrc()} alt="Winter bonus" />);
+    act(() => FakeObserver.instances.at(-1)?.bringNear());
+    expect(later.queryByRole('img', { name: 'Winter bonus' })).toBeNull();
+    await act(async () => FakeImage.made.at(-1)?.onerror?.());
+    expect(later.getByRole('img', { name: 'Winter bonus' }).tagName).toBe('IMG');
+  });
+
+  it('itself shows without waiting to come near the viewport', () => {
+    const main = nextSrc();
+    preloadImage(main);
+    render(<LazyImage src={main} alt="Summer bonus" priority />);
+    expect(img().getAttribute('src')).toBe(main);
+    expect(img().getAttribute('fetchpriority')).toBe('high');
   });
 });

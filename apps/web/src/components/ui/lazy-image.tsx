@@ -1,5 +1,5 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
-import { hasLoaded, rememberLoaded, retryUrl } from './image-cache.ts';
+import { hasLoaded, rememberLoaded, retryUrl, useAfterMainImage } from './image-cache.ts';
 import styles from './lazy-image.module.css';
 import { useNearViewport } from './use-near-viewport.ts';
 
@@ -17,7 +17,7 @@ export interface LazyImageProps {
   preloadFactor?: number;
   /**
    * The page's main image (its largest paint, e.g. the first banner): fetched at once
-   * and first, without waiting to be seen near the viewport.
+   * and first, without waiting to be seen near the viewport; the others wait for it.
    */
   priority?: boolean;
 }
@@ -51,6 +51,7 @@ export function LazyImage({
 }: LazyImageProps) {
   const boxRef = useRef<HTMLSpanElement>(null);
   const near = useNearViewport(boxRef, preloadFactor, priority || hasLoaded(src));
+  const afterMain = useAfterMainImage();
   const [state, setState] = useState<LoadState>(() => freshState(src));
   // A new address starts over (adjusting state during render, as React recommends).
   const current = state.src === src ? state : freshState(src);
@@ -95,7 +96,8 @@ export function LazyImage({
     );
   }
 
-  const show = near && ready;
+  // The page's main image first: the others wait for it (see preloadImage).
+  const show = near && ready && (priority || afterMain || hasLoaded(src));
   return (
     <span
       ref={boxRef}
@@ -103,13 +105,15 @@ export function LazyImage({
       style={box}
       aria-busy={current.status === 'loading' || undefined}
     >
-      {current.status === 'loading' && <span className={styles.placeholder} aria-hidden="true" />}
+      {current.status === 'loading' && (
+        <span className={`${styles.placeholder} shimmer`} aria-hidden="true" />
+      )}
       {show && (
         <img
           // A fresh element per try, so even an address that cannot take a query
           // (data:, blob:) is fetched again.
           key={attempt}
-          className={current.status === 'loaded' ? styles.image : styles.pending}
+          className={styles.image}
           src={retryUrl(src, attempt)}
           alt={alt}
           width={width}

@@ -9,3 +9,4 @@ export { VendorTabs } from './components/vendor-tabs.tsx';
 export { type Game, launchTarget, type PlayMode } from './model/launch.ts';
 export { type LobbyKind, type MenuVendor, vendorsOf } from './model/lobbies.ts';
 export { LobbyPage } from './pages/lobby-page.tsx';
+export { prefetchLobby } from './prefetch-lobby.ts';

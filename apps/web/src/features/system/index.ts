@@ -9,5 +9,6 @@ export * from './api/get-resources.ts';
 export * from './api/get-site-config.ts';
 export * from './api/get-status.ts';
 export * from './api/get-whitelabel.ts';
+export { prefetchHomeScreen } from './home-screen.ts';
 export { imageUrl, launchUrl, withImageHost } from './image-url.ts';
 export { sectionShown, useSections } from './sections.ts';

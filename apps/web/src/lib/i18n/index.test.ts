@@ -73,3 +73,21 @@ describe('texts of lazily loaded screens', () => {
     expect(i18next.exists('mc_menu')).toBe(false);
   });
 });
+
+describe('texts a page asks for while the site starts', () => {
+  it('arrive in the starting language and are still there once the start is done', async () => {
+    localStorage.clear();
+    // Boot asks for the page (and its area) while the starting texts are on their way.
+    const start = initI18n('CN');
+    const area = loadTextArea('member');
+    await Promise.all([start, area]);
+    expect(i18next.language).toBe('CN');
+    expect(i18next.getResource('CN', 'translation', 'mc_menu')).toBeDefined();
+    expect(i18next.t('mc_menu')).toBe(i18next.getResource('CN', 'translation', 'mc_menu'));
+  });
+
+  it('are added again when the start is run again (boot retried)', async () => {
+    await initI18n('ES');
+    expect(i18next.getResource('ES', 'translation', 'mc_menu')).toBeDefined();
+  });
+});

@@ -43,12 +43,25 @@ async function loadCatalogue(code: string, area?: string): Promise<Catalogue> {
   return Object.assign({}, ...parts);
 }
 
+/**
+ * The language the site starts in, known as soon as its texts begin to load: a page's
+ * lazy area asked for during boot (issue 20: first paint) downloads in that language.
+ */
+let startingLanguage: string | undefined;
+/**
+ * Settles once the starting texts are in i18next. Its init replaces the store, so an
+ * area that arrives earlier waits for it before it is added.
+ */
+let started: Promise<unknown> = Promise.resolve();
+
 /** Adds an area's texts to each of `codes` that lacks them. */
-async function addAreaTexts(codes: string[], area: string) {
+async function addAreaTexts(codes: string[], area: string, afterStart = true) {
   const todo = codes.filter((code) => !addedAreas.has(`${code}:${area}`));
   await Promise.all(
     todo.map(async (code) => {
-      i18next.addResourceBundle(code, 'translation', await loadCatalogue(code, area), true);
+      const texts = await loadCatalogue(code, area);
+      if (afterStart) await started;
+      i18next.addResourceBundle(code, 'translation', texts, true);
       addedAreas.add(`${code}:${area}`);
     }),
   );
@@ -57,7 +70,7 @@ async function addAreaTexts(codes: string[], area: string) {
 /** Adds a lazy area's texts (see LAZY_AREAS) in the languages now in use; idempotent. */
 export async function loadTextArea(area: string): Promise<void> {
   wantedAreas.add(area);
-  await addAreaTexts(cataloguesFor(i18next.language ?? FALLBACK), area);
+  await addAreaTexts(cataloguesFor(i18next.language ?? startingLanguage ?? FALLBACK), area);
 }
 
 /** The catalogues a language needs: its own, then English when it has gaps. */
@@ -85,21 +98,31 @@ export function initialLanguage(brandDefault: string): Language {
   );
 }
 
-export async function initI18n(brandDefault: string) {
+export function initI18n(brandDefault: string) {
   const lang = initialLanguage(brandDefault);
-  // Always loads: a second init (boot retried after a network error) replaces the store.
-  const catalogues = await loadCatalogues(cataloguesFor(lang.code));
-  await i18next.use(initReactI18next).init({
-    lng: lang.code,
-    fallbackLng: FALLBACK,
-    resources: Object.fromEntries(
-      Object.entries(catalogues).map(([code, translation]) => [code, { translation }]),
-    ),
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
-  applyToDocument(lang);
-  return i18next;
+  startingLanguage = lang.code;
+  const run = (async () => {
+    // Always loads: a second init (boot retried after a network error) replaces the
+    // store, so the areas added before are added again.
+    const catalogues = await loadCatalogues(cataloguesFor(lang.code));
+    await i18next.use(initReactI18next).init({
+      lng: lang.code,
+      fallbackLng: FALLBACK,
+      resources: Object.fromEntries(
+        Object.entries(catalogues).map(([code, translation]) => [code, { translation }]),
+      ),
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+    addedAreas.clear();
+    await Promise.all(
+      [...wantedAreas].map((area) => addAreaTexts(cataloguesFor(lang.code), area, false)),
+    );
+    applyToDocument(lang);
+    return i18next;
+  })();
+  started = run.catch(() => undefined);
+  return run;
 }
 
 /** Spec §4 "Language change": store lang and hisLang, load texts, flip direction. */

@@ -41,8 +41,9 @@ export function BannerCarousel({
 
   if (count === 0) {
     return loading ? (
-      <div className={`${styles.carousel} ${styles.waiting}`} aria-hidden="true">
-        <div className={styles.image} />
+      // The frame of banners still on their way: the same shape, a quiet sweep.
+      <div className={styles.carousel} aria-hidden="true">
+        <div className={`${styles.image} shimmer`} />
       </div>
     ) : null;
   }

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { useAfterMainImage } from '../../../components/ui/index.ts';
 import { storage } from '../../../lib/storage.ts';
 import type { PopupNotice } from './popup-notice-dialog.tsx';
 
@@ -27,9 +28,11 @@ type DialogComponent = ComponentType<{
  */
 export function PopupNotices({ notices }: { notices: PopupNotice[] }) {
   const [Dialog, setDialog] = useState<DialogComponent | null>(null);
+  // The page shows first (its banner), then the dialog comes over it.
+  const pageShown = useAfterMainImage();
 
   useEffect(() => {
-    if (notices.length === 0 || storage.session.get(SEEN_KEY)) return;
+    if (!pageShown || notices.length === 0 || storage.session.get(SEEN_KEY)) return;
     if (storage.local.get(HIDDEN_ON_KEY) === localDay()) return;
     let live = true;
     import('./popup-notice-dialog.tsx').then(
@@ -44,7 +47,7 @@ export function PopupNotices({ notices }: { notices: PopupNotice[] }) {
     return () => {
       live = false;
     };
-  }, [notices]);
+  }, [notices, pageShown]);
 
   if (!Dialog) return null;
   const done = (hideToday: boolean) => {

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/index.ts';
-import { useGameList } from '../api/get-game-list.ts';
+import { tabPageQuery, useGameList } from '../api/get-game-list.ts';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle.ts';
 import type { Game, PlayMode } from '../model/launch.ts';
 import type { GameType } from '../model/lobbies.ts';
@@ -30,18 +30,13 @@ export function GameBrowser({ vassalage, vendorName, gameType, gameClassify, onP
   const [pageNo, setPageNo] = useState(1);
   const name = useDeferredValue(filters.name.trim());
   const { favourites, toggle } = useFavouriteToggle();
-  const list = useGameList({
-    clientType: '3',
-    platform: 'flash,html5-desktop',
-    vassalage,
-    gameType,
-    gameClassify,
-    gameName: name || undefined,
-    minBet: filters.minBet ? 1 : undefined,
-    minLineNum: filters.lines ? 25 : undefined,
-    pageNo,
-    pageSize: 24,
-  });
+  const list = useGameList(
+    tabPageQuery({ vassalage, gameType, gameClassify }, pageNo, {
+      gameName: name || undefined,
+      minBet: filters.minBet ? 1 : undefined,
+      minLineNum: filters.lines ? 25 : undefined,
+    }),
+  );
   const label = t('games_of_vendor', { vendor: vendorName });
 
   const page = list.data;

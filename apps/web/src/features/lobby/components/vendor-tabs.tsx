@@ -2,7 +2,7 @@ import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { LazyImage } from '../../../components/ui/index.ts';
 import { imageUrl } from '../../system/index.ts';
-import type { MenuVendor } from '../model/lobbies.ts';
+import { type MenuVendor, selectedVendor } from '../model/lobbies.ts';
 import styles from './vendor-tabs.module.css';
 
 interface Props {
@@ -22,7 +22,7 @@ export function VendorTabs({ vendors, label, children }: Props) {
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const wanted = params.get('page');
-  const selected = vendors.find((v) => v.vassalage === wanted) ?? vendors[0];
+  const selected = selectedVendor(vendors, wanted);
   if (!selected) return null;
 
   const select = (vendor: MenuVendor) => {

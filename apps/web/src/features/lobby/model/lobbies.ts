@@ -56,3 +56,13 @@ export function lobbyVendors(kind: LobbyKind, categories: CategoryVendors[]): Me
 export function vendorsOf(codes: readonly string[], categories: CategoryVendors[]): MenuVendor[] {
   return unique(categories.filter((c) => codes.includes(c.code)).flatMap((c) => c.vendors));
 }
+
+/** /rng?gameClassify=Crash: the crash lobby, one list of every vendor's crash games (spec §2). */
+export const isCrashLobby = (kind: LobbyKind, params: URLSearchParams) =>
+  kind === 'rng' && params.get('gameClassify')?.toLowerCase() === 'crash';
+
+/** The vendor tab a lobby opens at: the one named in ?page=, else the first. */
+export const selectedVendor = <V extends { vassalage: string }>(
+  vendors: V[],
+  wanted: string | null,
+): V | undefined => vendors.find((v) => v.vassalage === wanted) ?? vendors[0];

@@ -14,6 +14,7 @@ import { hotGamesQuery } from '../api/get-hot-games.ts';
 import { pvpRoomsQuery } from '../api/get-pvp-rooms.ts';
 import type { Game } from '../model/launch.ts';
 import type { LobbyKind } from '../model/lobbies.ts';
+import { prefetchLobby } from '../prefetch-lobby.ts';
 import { game } from '../test-utils.ts';
 import { LobbyPage } from './lobby-page.tsx';
 
@@ -75,7 +76,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function renderLobby(kind: LobbyKind, url: string, features: string[] = []) {
+/** The game menus, feature switches and site config the lobby reads, in the cache. */
+function seedSite(features: string[] = []) {
   client.setQueryData(gameMenusQuery('EN').queryKey, menus);
   client.setQueryData(
     whitelabelQuery().queryKey,
@@ -84,6 +86,10 @@ function renderLobby(kind: LobbyKind, url: string, features: string[] = []) {
   client.setQueryData(siteConfigQuery().queryKey, {
     esportsList: [],
   } as unknown as ValueOf<typeof getSiteConfig>);
+}
+
+function renderLobby(kind: LobbyKind, url: string, features: string[] = []) {
+  seedSite(features);
   const element = (
     <>
       <LobbyPage kind={kind} />
@@ -330,5 +336,42 @@ describe('LobbyPage games', () => {
   it('/fav asks a visitor to log in', () => {
     renderLobby('fav', '/fav');
     expect(screen.getByText('Log in to keep your favourite games here.')).toBeTruthy();
+  });
+});
+
+describe('a lobby opened first (boot asks for its games with its code)', () => {
+  const answer = (value: unknown) =>
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ success: true, value }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+
+  it('has the tab in ?page= listed before it renders, with the request the page would send', async () => {
+    seedSite();
+    const fetch = answer(pageOf([game(1, 'Lucky Koi')]));
+    await prefetchLobby('rng', { language: 'EN', search: '?page=PG' }, client);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/GCSGAME_gameList\?.*vassalage=PG/);
+    // The page finds its first list in the cache: no second request, no loading state.
+    renderLobby('rng', '/rng?page=PG');
+    expect(
+      within(screen.getByRole('list', { name: 'PG Slots games' })).getByRole('article', {
+        name: 'Lucky Koi',
+      }),
+    ).toBeTruthy();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the crash list in the crash lobby, and nothing for the hot and favourite lobbies', async () => {
+    seedSite();
+    const fetch = answer(pageOf([game(3, 'Golden Rocket', { gameClassify: 'Crash' })]));
+    await prefetchLobby('hot', { language: 'EN', search: '' }, client);
+    await prefetchLobby('fav', { language: 'EN', search: '' }, client);
+    expect(fetch).not.toHaveBeenCalled();
+    await prefetchLobby('rng', { language: 'EN', search: '?gameClassify=crash' }, client);
+    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/gameClassify=Crash/);
+    expect(String(fetch.mock.calls[0]?.[0])).not.toMatch(/vassalage/);
   });
 });

@@ -3,13 +3,20 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useNavCategories } from '../../layout/index.ts';
 import { useGameMenus } from '../../system/index.ts';
+import { CRASH_TAB } from '../api/get-game-list.ts';
 import { GameBrowser } from '../components/game-browser.tsx';
 import { GameCollection } from '../components/game-collection.tsx';
 import { LobbyShell } from '../components/lobby-shell.tsx';
 import { RoomPickerDialog } from '../components/room-picker-dialog.tsx';
 import { VendorGamesDialog } from '../components/vendor-games-dialog.tsx';
 import { useLaunch } from '../hooks/use-launch.ts';
-import { type LobbyKind, lobbyCategory, lobbyTitleKey, lobbyVendors } from '../model/lobbies.ts';
+import {
+  isCrashLobby,
+  type LobbyKind,
+  lobbyCategory,
+  lobbyTitleKey,
+  lobbyVendors,
+} from '../model/lobbies.ts';
 
 /**
  * The /:game lobbies (rng, live, pvp, fish, hot, fav) and the sports / e-sports category
@@ -22,7 +29,7 @@ export function LobbyPage({ kind }: { kind: LobbyKind }) {
   const { isPending } = useGameMenus(i18n.language);
   const categories = useNavCategories();
   const vendors = useMemo(() => lobbyVendors(kind, categories), [kind, categories]);
-  const crash = kind === 'rng' && params.get('gameClassify')?.toLowerCase() === 'crash';
+  const crash = isCrashLobby(kind, params);
   const title = t(crash ? 'app_lobby_crash' : lobbyTitleKey[kind]);
   const { play, popup, closePopup, rooms, closeRooms } = useLaunch();
   const collection = kind === 'hot' || kind === 'fav';
@@ -45,12 +52,7 @@ export function LobbyPage({ kind }: { kind: LobbyKind }) {
         {collection ? (
           <GameCollection kind={kind} title={title} onPlay={play} />
         ) : crash ? (
-          <GameBrowser
-            vendorName={t('games_all_crash')}
-            gameType="RNG"
-            gameClassify="Crash"
-            onPlay={play}
-          />
+          <GameBrowser vendorName={t('games_all_crash')} {...CRASH_TAB} onPlay={play} />
         ) : undefined}
       </LobbyShell>
       <VendorGamesDialog
