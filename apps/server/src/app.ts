@@ -5,10 +5,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { refusingNul } from './lib/nul-guard.ts';
+import { configurePasswordPool } from './lib/password/pool.ts';
 import { configureBudgets } from './lib/process-budget.ts';
 import agent from './modules/agent/index.ts';
 import captcha from './modules/captcha/index.ts';
 import cashier from './modules/cashier/index.ts';
+import crash from './modules/crash/index.ts';
 import games from './modules/games/index.ts';
 import media from './modules/media/index.ts';
 import member from './modules/member/index.ts';
@@ -17,9 +19,7 @@ import play from './modules/play/index.ts';
 import provider from './modules/provider/index.ts';
 import records from './modules/records/index.ts';
 import session from './modules/session/index.ts';
-import { configurePasswordPool } from './modules/session/password-pool.ts';
 import system from './modules/system/index.ts';
-import settings from './modules/system/settings-store.ts';
 import verification from './modules/verification/index.ts';
 import wallet from './modules/wallet/index.ts';
 import auth from './plugins/auth.ts';
@@ -31,6 +31,7 @@ import rateLimit from './plugins/rate-limit.ts';
 import security from './plugins/security.ts';
 import staticSite from './plugins/static-site.ts';
 import seed from './seed/index.ts';
+import settings from './settings/store.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,6 +89,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(records);
   await app.register(games);
   await app.register(play);
+  await app.register(crash);
   await app.register(staticSite);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, value: 'ok' }));

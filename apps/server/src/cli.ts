@@ -1,4 +1,4 @@
-import { runCli } from './modules/ops/cli.ts';
+import { runCli } from './cli/run.ts';
 
 /**
  * `npm run operator -- <command>`: talks to the running server's ops API, so a change

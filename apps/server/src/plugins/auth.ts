@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { members, sessions } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
 import type { AuthMember } from '../lib/platform-types.ts';
-import { isWellFormedToken, tokenHash } from '../modules/session/tokens.ts';
+import { isWellFormedToken, tokenHash } from '../lib/session-token.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
-import { isRestricted, maintenanceActive } from '../modules/system/access.ts';
-import { locate } from '../modules/system/geo.ts';
-import type { SettingsSnapshot } from '../modules/system/settings-store.ts';
+import { locate } from '../lib/geo.ts';
+import { isRestricted, maintenanceActive } from '../settings/access.ts';
+import type { SettingsSnapshot } from '../settings/store.ts';
 
 /** Player-facing API: closed during maintenance and to restricted visitors. */
 const gatedPrefixes = ['/wps/', '/lgw/', '/lotto/'];

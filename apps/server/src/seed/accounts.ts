@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { members, settings } from '../db/schema/index.ts';
-import { hashPassword } from '../modules/session/password.ts';
-import { AccountsSetting, defaultAccounts } from '../modules/system/settings-schema.ts';
+import { hashPassword } from '../lib/password/password.ts';
+import { AccountsSetting, defaultAccounts } from '../settings/schema.ts';
 
 /**
  * Demo accounts: one agent whose invitation code the demo registration can use. It is

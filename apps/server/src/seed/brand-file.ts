@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { Settings } from '../modules/system/settings-schema.ts';
+import { Settings } from '../settings/schema.ts';
 
 export class BrandFileError extends Error {}
 

@@ -9,7 +9,7 @@ import {
   settings,
 } from '../db/schema/index.ts';
 import { importCatalogue, syncVendorSecrets } from '../modules/games/index.ts';
-import { type SettingKey, settingKeys } from '../modules/system/settings-schema.ts';
+import { type SettingKey, settingKeys } from '../settings/schema.ts';
 import { seedDemoAccounts } from './accounts.ts';
 import { readBrandFile } from './brand-file.ts';
 import { demoFeed } from './games.ts';

@@ -8,10 +8,10 @@ import {
 import { onChain } from '@gamehall/games';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenHash } from '../../src/lib/session-token.ts';
 import { autoCashOuts, settleCrashedRounds } from '../../src/modules/crash/bets.ts';
 import { type CrashTiming, step } from '../../src/modules/crash/rounds.ts';
 import { checkLedger } from '../../src/modules/ledger/index.ts';
-import { tokenHash } from '../../src/modules/session/tokens.ts';
 import { call, okValue } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { mainMinor, requestId } from '../helpers/money.ts';

@@ -10,8 +10,8 @@ import { expect } from 'vitest';
 import { z } from 'zod';
 import type { Database } from '../../src/db/client.ts';
 import { captchas, outbox } from '../../src/db/schema/index.ts';
+import { hashWith } from '../../src/lib/password/password.ts';
 import { insertMemberRow, type MemberInsert } from '../../src/modules/member/repo.ts';
-import { hashWith } from '../../src/modules/session/password.ts';
 import { encrypt } from './payload-crypto.ts';
 
 /** Mexico, as the brand's demo data uses. */

@@ -1,4 +1,4 @@
-import { runCli } from '../../src/modules/ops/cli.ts';
+import { runCli } from '../../src/cli/run.ts';
 import { TEST_OPERATOR_KEY } from './app.ts';
 
 /** `npm run operator -- …` against a listening test app: exit code, output, errors. */

@@ -3,8 +3,8 @@ import { type CallDef, createDeposit } from '@gamehall/contract';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rowsOf } from '../../src/db/rows.ts';
+import { hashWith } from '../../src/lib/password/password.ts';
 import { account, inTransaction, move, post } from '../../src/modules/ledger/index.ts';
-import { hashWith } from '../../src/modules/session/password.ts';
 import { call, freshIp, insertTestMember, login, okValue } from './accounts.ts';
 import { TEST_OPERATOR_KEY, type TestApp } from './app.ts';
 

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseCommand } from '../../src/cli/run.ts';
 import { members, operatorAudit } from '../../src/db/schema/index.ts';
-import { parseCommand } from '../../src/modules/ops/cli.ts';
-import { verifyPassword } from '../../src/modules/session/password.ts';
+import { verifyPassword } from '../../src/lib/password/password.ts';
 import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/app.ts';
 import { cliAgainst } from '../helpers/cli.ts';
 import { expectError } from '../system/calls.ts';

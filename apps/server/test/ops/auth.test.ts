@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorAudit } from '../../src/db/schema/index.ts';
-import { keyIdOf } from '../../src/modules/ops/operator-key.ts';
+import { keyIdOf } from '../../src/lib/operator-key.ts';
 import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/app.ts';
 import { expectError } from '../system/calls.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod';
-import { parseCommand, runCli } from '../../src/modules/ops/cli.ts';
+import { parseCommand, runCli } from '../../src/cli/run.ts';
 import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/app.ts';
 
 describe('npm run operator', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.ts';
-import { keyMatches, resolveOperatorKey } from '../../src/modules/ops/operator-key.ts';
+import { keyMatches, resolveOperatorKey } from '../../src/lib/operator-key.ts';
 
 const log = pino({ level: 'silent' });
 const dirs: string[] = [];

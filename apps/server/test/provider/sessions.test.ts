@@ -1,7 +1,7 @@
 import { providerBalance, providerBet, providerRollback, providerWin } from '@gamehall/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { tokenHash } from '../../src/modules/session/tokens.ts';
+import { tokenHash } from '../../src/lib/session-token.ts';
 import {
   betFor,
   freshId,

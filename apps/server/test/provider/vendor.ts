@@ -14,7 +14,7 @@ import {
   post,
 } from '../../src/modules/ledger/index.ts';
 import { authenticate, issueLaunchToken } from '../../src/modules/provider/index.ts';
-import { defaultMoney } from '../../src/modules/system/settings-schema.ts';
+import { defaultMoney } from '../../src/settings/schema.ts';
 
 /** The settings authenticate reads: demo money of the free trial, the brand's currency. */
 const testSettings = { money: defaultMoney, accounts: { trialBalance: 2000 } } as never;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { providerTransactions } from '../../src/db/schema/index.ts';
 import { account, checkLedger } from '../../src/modules/ledger/index.ts';
-import { writeSetting } from '../../src/modules/system/repo.ts';
+import { writeSetting } from '../../src/settings/repo.ts';
 import {
   balanceIn,
   betFor,

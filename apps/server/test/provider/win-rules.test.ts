@@ -8,7 +8,7 @@ import {
   providerWin,
 } from '@gamehall/contract';
 import { describe, expect, it } from 'vitest';
-import { writeSetting } from '../../src/modules/system/repo.ts';
+import { writeSetting } from '../../src/settings/repo.ts';
 import { okValue } from '../helpers/accounts.ts';
 import { ops } from '../helpers/money.ts';
 import { expectError } from '../system/calls.ts';

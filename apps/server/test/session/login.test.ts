@@ -2,7 +2,7 @@ import { changePassword, getMemberInfo, getSecurityLog, logout } from '@gamehall
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authAudit, members, sessions } from '../../src/db/schema/index.ts';
-import { newSessionToken } from '../../src/modules/session/tokens.ts';
+import { newSessionToken } from '../../src/lib/session-token.ts';
 import {
   call,
   freshIp,

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, verifyPassword } from '../../src/lib/password/password.ts';
+import { configurePasswordPool } from '../../src/lib/password/pool.ts';
 import { ProcessBudget } from '../../src/lib/process-budget.ts';
-import { hashPassword, verifyPassword } from '../../src/modules/session/password.ts';
-import { configurePasswordPool } from '../../src/modules/session/password-pool.ts';
 
 // A pool of one thread and a queue of two.
 beforeAll(() => configurePasswordPool({ threads: 1, queue: 2 }));

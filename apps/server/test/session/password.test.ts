@@ -4,7 +4,7 @@ import {
   hashWith,
   needsRehash,
   verifyPassword,
-} from '../../src/modules/session/password.ts';
+} from '../../src/lib/password/password.ts';
 
 describe('password hashing', () => {
   it('round-trips, refuses a wrong password, and salts every hash', async () => {

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rememberTokens } from '../../src/db/schema/index.ts';
-import { tokenHash } from '../../src/modules/session/tokens.ts';
+import { tokenHash } from '../../src/lib/session-token.ts';
 import { call, login, okValue, registered } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { ops } from '../helpers/money.ts';

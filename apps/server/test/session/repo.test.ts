@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { authAudit, members, sessions } from '../../src/db/schema/index.ts';
+import { newSessionToken, tokenHash } from '../../src/lib/session-token.ts';
 import {
   createSession,
   findActiveSession,
@@ -10,7 +11,6 @@ import {
   revokeAllSessions,
   revokeSession,
 } from '../../src/modules/session/repo.ts';
-import { newSessionToken, tokenHash } from '../../src/modules/session/tokens.ts';
 import { openTestDatabase } from '../helpers/database.ts';
 
 const HOUR = 3_600_000;

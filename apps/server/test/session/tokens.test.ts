@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWellFormedToken, newSessionToken, tokenHash } from '../../src/modules/session/tokens.ts';
+import { isWellFormedToken, newSessionToken, tokenHash } from '../../src/lib/session-token.ts';
 
 describe('session tokens', () => {
   it('are 256-bit base64url values, 43 characters, well formed', () => {

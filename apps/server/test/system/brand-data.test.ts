@@ -9,7 +9,7 @@ import {
   type ModuleNode,
 } from '@gamehall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeSetting } from '../../src/modules/system/repo.ts';
+import { writeSetting } from '../../src/settings/repo.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { callValue } from './calls.ts';
 

@@ -1,7 +1,7 @@
 import { getStatus } from '@gamehall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeSetting } from '../../src/modules/system/repo.ts';
-import { SettingsStore } from '../../src/modules/system/settings-store.ts';
+import { writeSetting } from '../../src/settings/repo.ts';
+import { SettingsStore } from '../../src/settings/store.ts';
 import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/app.ts';
 import { callValue, expectError } from './calls.ts';
 

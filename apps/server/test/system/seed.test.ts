@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { games, settings, vendors } from '../../src/db/schema/index.ts';
-import { settingKeys } from '../../src/modules/system/settings-schema.ts';
 import { demoFeed } from '../../src/seed/games.ts';
 import { seedDatabase } from '../../src/seed/index.ts';
+import { settingKeys } from '../../src/settings/schema.ts';
 import { openTestDatabase } from '../helpers/database.ts';
 
 const brandFile = `${repoRoot}/config/brand.json`;

@@ -2,7 +2,7 @@ import { getCountries, opsListAlerts } from '@gamehall/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, settings } from '../../src/db/schema/index.ts';
-import { defaultAccounts } from '../../src/modules/system/settings-schema.ts';
+import { defaultAccounts } from '../../src/settings/schema.ts';
 import { freshIp, freshMobile, solveCaptcha } from '../helpers/accounts.ts';
 import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/app.ts';
 import { callValue, expectError } from '../system/calls.ts';

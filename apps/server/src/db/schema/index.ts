@@ -7,5 +7,6 @@ export * from './ledger.ts';
 export * from './play.ts';
 export * from './provider.ts';
 export * from './session.ts';
+export * from './settings.ts';
 export * from './system.ts';
 export * from './verification.ts';

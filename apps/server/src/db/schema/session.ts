@@ -23,7 +23,7 @@ export const members = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     account: text('account').notNull().unique(),
-    /** Self-describing scrypt string (see modules/session/password.ts). */
+    /** Self-describing scrypt string (see lib/password/password.ts). */
     passwordHash: text('password_hash').notNull(),
     type: smallint('type').notNull().default(0),
     nickname: text('nickname'),

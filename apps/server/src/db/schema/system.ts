@@ -22,16 +22,6 @@ const createdAt = () =>
 const translations = <T>() =>
   jsonb('translations').$type<Record<string, Partial<T>>>().notNull().default(sql`'{}'::jsonb`);
 
-/**
- * Operator-changeable settings (brand, switches, rules), one JSON document per key.
- * Seeded from config/brand.json on first start; the database is the source of truth after.
- */
-export const settings = pgTable('settings', {
-  key: text('key').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
 /** Notices of types PL (player), PU (popup), PR (promotion) and H (home); B is `banners`. */
 export const announcements = pgTable(
   'announcements',

@@ -2,7 +2,7 @@ import { checkAffiliate, getAgentInfo } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle, memberOf } from '../../lib/define-routes.ts';
-import { countDownlines, findActiveAgentByCode, findMemberById } from '../member/repo.ts';
+import { countDownlines, findActiveAgentByCode, findMemberById } from '../member/index.ts';
 
 /** The agent calls of the accounts issue: invitation-code check and the agent's own card. */
 export async function agentRoutes(app: FastifyInstance) {

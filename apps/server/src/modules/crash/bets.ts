@@ -6,16 +6,16 @@ import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TRIAL_TYPE } from '../../lib/platform-types.ts';
-import type { GameSession } from '../play/game-session.ts';
+import { tokenHash } from '../../lib/session-token.ts';
+import type { GameSession } from '../play/index.ts';
 import {
   type Caller,
   demoOwnerOf,
   houseCaller,
   moveDemoMoney,
   sessionCaller,
-} from '../play/wallet.ts';
+} from '../play/index.ts';
 import { payWin, placeBet } from '../provider/index.ts';
-import { tokenHash } from '../session/tokens.ts';
 import { type CrashRound, currentRound } from './rounds.ts';
 
 /** Stakes a crash bet may have, in minor units, and the auto cash-out range (hundredths). */

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
-import { type GameSession, gameSessionOf, sessionBalance } from '../play/game-session.ts';
+import { type GameSession, gameSessionOf, sessionBalance } from '../play/index.ts';
 import { CRASH_LIMITS, cashOut, memberBet, placeCrashBet } from './bets.ts';
 import { publishedChains } from './chain.ts';
 import { publish, startFanOut } from './fan-out.ts';

@@ -1,6 +1,6 @@
 import type { ModuleNode } from '@gamehall/contract';
 import { AppError } from '../../lib/app-error.ts';
-import type { Settings } from '../system/settings-schema.ts';
+import type { Settings } from '../../settings/schema.ts';
 
 /**
  * Spec §5 feature switches: a module of the whitelabel tree is on when it and every

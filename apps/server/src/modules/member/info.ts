@@ -1,6 +1,6 @@
 import { type MemberInfo, SocialField } from '@gamehall/contract';
 import { AGENT_TYPES } from '../../lib/platform-types.ts';
-import type { Settings } from '../system/settings-schema.ts';
+import type { Settings } from '../../settings/schema.ts';
 import { maskEmail, maskMobile } from './mask.ts';
 import type { MemberRow } from './repo.ts';
 

@@ -9,13 +9,18 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Client } from '../../lib/client.ts';
+import { guessTag, hashPassword, verifyPassword } from '../../lib/password/password.ts';
 import type { LimitRule } from '../../lib/platform-types.ts';
-import type { Client } from '../session/client.ts';
-import { audit, grantLogin } from '../session/login-result.ts';
-import { guessTag, hashPassword, verifyPassword } from '../session/password.ts';
-import { createSession, recordAuthEvent, revokeAllSessions } from '../session/repo.ts';
-import { tokenHash } from '../session/tokens.ts';
-import { dialingDigits, phoneTarget } from '../verification/phone.ts';
+import { tokenHash } from '../../lib/session-token.ts';
+import {
+  audit,
+  createSession,
+  grantLogin,
+  recordAuthEvent,
+  revokeAllSessions,
+} from '../session/index.ts';
+import { dialingDigits, phoneTarget } from '../verification/index.ts';
 import { requireFeature } from './features.ts';
 import { findMemberById, findMemberByMobile, updateMember } from './repo.ts';
 import { consumeReset, findByAccountAndEmail, insertReset } from './reset-repo.ts';

@@ -7,10 +7,10 @@ import {
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { Client } from '../session/client.ts';
-import { grantLogin } from '../session/login-result.ts';
-import { hashPassword } from '../session/password.ts';
-import { dialingDigits, phoneTarget } from '../verification/phone.ts';
+import type { Client } from '../../lib/client.ts';
+import { hashPassword } from '../../lib/password/password.ts';
+import { grantLogin } from '../session/index.ts';
+import { dialingDigits, phoneTarget } from '../verification/index.ts';
 import { featureOn, requireFeature } from './features.ts';
 import {
   findActiveAgentByCode,

@@ -11,10 +11,10 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { members } from '../../db/schema/index.ts';
+import { clientOf } from '../../lib/client.ts';
 import { handle, memberOf } from '../../lib/define-routes.ts';
+import { passwordPoolFull } from '../../lib/password/pool.ts';
 import type { LimitRule } from '../../lib/platform-types.ts';
-import { clientOf } from '../session/client.ts';
-import { passwordPoolFull } from '../session/index.ts';
 import { siteOrigin } from './origin.ts';
 import {
   changeMemberPassword,

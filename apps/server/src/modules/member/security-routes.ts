@@ -11,8 +11,8 @@ import {
   updateProfile,
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
+import { clientOf } from '../../lib/client.ts';
 import { handle, memberOf } from '../../lib/define-routes.ts';
-import { clientOf } from '../session/client.ts';
 import { readAvatar } from './avatar.ts';
 import {
   bindMemberEmail,

@@ -3,11 +3,11 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members, outbox } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password/password.ts';
 import { AGENT_TYPES } from '../../lib/platform-types.ts';
+import type { SettingsStore } from '../../settings/store.ts';
 import { recordAuthEvent, revokeAllSessions } from '../session/index.ts';
-import { hashPassword } from '../session/password.ts';
-import type { SettingsStore } from '../system/settings-store.ts';
-import { dialingDigits } from '../verification/phone.ts';
+import { dialingDigits } from '../verification/index.ts';
 
 /** The development outbox, newest first (what `npm run operator -- outbox` prints). */
 export async function listOutbox(db: Db, recipient: string | undefined, limit: number) {

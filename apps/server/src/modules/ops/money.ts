@@ -28,7 +28,7 @@ import {
   post,
   turnoverFor,
 } from '../ledger/index.ts';
-import { findMemberByAccount } from '../member/repo.ts';
+import { findMemberByAccount } from '../member/index.ts';
 import { listHeldWins, rejectHeldWin, releaseHeldWin, vendorSecret } from '../provider/index.ts';
 
 /** The operator's money calls; registered inside the ops plugin (key check and audit). */

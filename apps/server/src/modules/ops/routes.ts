@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
+import { keyIdOf, keyMatches, resolveOperatorKey } from '../../lib/operator-key.ts';
 import type { LimitRule } from '../../lib/platform-types.ts';
 import { peekCaptcha } from '../captcha/index.ts';
 import { listAlerts } from '../system/index.ts';
@@ -20,7 +21,6 @@ import { auditPayload } from './audit-payload.ts';
 import { catalogueOps } from './catalogue.ts';
 import { createMember, listOutbox, setMemberLock } from './members.ts';
 import { moneyOps } from './money.ts';
-import { keyIdOf, keyMatches, resolveOperatorKey } from './operator-key.ts';
 import { insertAudit } from './repo.ts';
 import * as service from './service.ts';
 

@@ -1,16 +1,11 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { BrandFileError, readBrandFile } from '../../seed/brand-file.ts';
-import { formatCidr, maintenanceActive, parseCidr } from '../system/access.ts';
-import { isKnownCountry } from '../system/countries.ts';
-import { writeSetting } from '../system/repo.ts';
-import {
-  brandKeys,
-  operationalKeys,
-  RegionSetting,
-  type Settings,
-} from '../system/settings-schema.ts';
-import type { SettingsSnapshot, SettingsStore } from '../system/settings-store.ts';
+import { formatCidr, maintenanceActive, parseCidr } from '../../settings/access.ts';
+import { isKnownCountry } from '../../settings/countries.ts';
+import { writeSetting } from '../../settings/repo.ts';
+import { brandKeys, operationalKeys, RegionSetting, type Settings } from '../../settings/schema.ts';
+import type { SettingsSnapshot, SettingsStore } from '../../settings/store.ts';
 import { lockSetting } from './repo.ts';
 
 export function maintenanceState(snap: SettingsSnapshot, nowMs: number) {

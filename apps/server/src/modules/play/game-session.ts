@@ -4,10 +4,10 @@ import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TRIAL_TYPE } from '../../lib/platform-types.ts';
+import { tokenHash } from '../../lib/session-token.ts';
 import { type Catalogue, catalogueCacheOf, gameKey } from '../games/index.ts';
 import { balanceOf } from '../ledger/index.ts';
 import { findSession, walletFor } from '../provider/index.ts';
-import { tokenHash } from '../session/tokens.ts';
 
 /** A live session of an in-house game, with what its calls need to know. */
 export interface GameSession {

@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { tokenHash } from '../../lib/session-token.ts';
+import type { Settings } from '../../settings/schema.ts';
 import { identifyPlayer, payWin, placeBet, walletFor } from '../provider/index.ts';
-import { tokenHash } from '../session/tokens.ts';
-import type { Settings } from '../system/settings-schema.ts';
 import type { GameSession } from './game-session.ts';
 import { type PlayRound, refuseRound, setStatus } from './rounds.ts';
 

@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TRIAL_TYPE } from '../../lib/platform-types.ts';
+import type { Settings } from '../../settings/schema.ts';
 import { type AccountRef, account } from '../ledger/index.ts';
-import { findMemberByAccount } from '../member/repo.ts';
-import type { Settings } from '../system/settings-schema.ts';
+import { findMemberByAccount } from '../member/index.ts';
 import { findSession } from './sessions.ts';
 
 /** Who a provider call is for, and which wallet of theirs it moves. */

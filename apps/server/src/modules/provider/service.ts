@@ -10,8 +10,8 @@ import {
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestHash } from '../../lib/request-hash.ts';
+import type { Settings } from '../../settings/schema.ts';
 import { account, addTurnover, balanceOf, inTransaction, move, post } from '../ledger/index.ts';
-import type { Settings } from '../system/index.ts';
 import {
   type Answer,
   answerOf,

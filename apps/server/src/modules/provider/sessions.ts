@@ -4,9 +4,9 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TRIAL_TYPE } from '../../lib/platform-types.ts';
+import { newSessionToken, tokenHash } from '../../lib/session-token.ts';
+import type { Settings } from '../../settings/schema.ts';
 import { balanceOf } from '../ledger/index.ts';
-import { newSessionToken, tokenHash } from '../session/tokens.ts';
-import type { Settings } from '../system/settings-schema.ts';
 import { walletFor } from './player.ts';
 
 /** How long a vendor may take bets on one authenticate (wins are accepted later too). */

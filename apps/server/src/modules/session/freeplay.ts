@@ -2,11 +2,15 @@ import { randomInt } from 'node:crypto';
 import type { BodyOf, LoginResult, loginFreeplay } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import type { Client } from '../../lib/client.ts';
 import { TRIAL_TYPE } from '../../lib/platform-types.ts';
-import { requireFeature } from '../member/features.ts';
-import { findMemberById, insertMemberRow, memberConflict } from '../member/repo.ts';
-import { unusablePassword } from '../member/unusable-password.ts';
-import type { Client } from './client.ts';
+import {
+  findMemberById,
+  insertMemberRow,
+  memberConflict,
+  requireFeature,
+  unusablePassword,
+} from '../member/index.ts';
 import { grantLogin } from './login-result.ts';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';

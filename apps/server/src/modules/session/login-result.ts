@@ -1,10 +1,9 @@
 import type { LoginResult } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Client } from '../../lib/client.ts';
 import { TRIAL_TYPE } from '../../lib/platform-types.ts';
-import { toMemberInfo } from '../member/info.ts';
-import { type MemberRow, rememberIp, updateMember } from '../member/repo.ts';
-import type { Settings } from '../system/settings-schema.ts';
-import type { Client } from './client.ts';
+import type { Settings } from '../../settings/schema.ts';
+import { type MemberRow, rememberIp, toMemberInfo, updateMember } from '../member/index.ts';
 import { createSession, recordAuthEvent } from './repo.ts';
 
 const HOUR_MS = 3_600_000;

@@ -2,14 +2,18 @@ import { randomBytes } from 'node:crypto';
 import type { BodyOf, LoginResult, login } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import type { Client } from '../../lib/client.ts';
+import { hashPassword, verifyPassword } from '../../lib/password/password.ts';
 import { loginBudget } from '../../lib/process-budget.ts';
-import { requireFeature } from '../member/features.ts';
-import { findMemberByAccount, findMemberByMobile, type MemberRow } from '../member/repo.ts';
-import { dialingDigits, phoneTarget } from '../verification/phone.ts';
-import type { Client } from './client.ts';
+import {
+  findMemberByAccount,
+  findMemberByMobile,
+  type MemberRow,
+  requireFeature,
+} from '../member/index.ts';
+import { dialingDigits, phoneTarget } from '../verification/index.ts';
 import { LoginGuard } from './login-guard.ts';
 import { audit, grantLogin, loginFlags } from './login-result.ts';
-import { hashPassword, verifyPassword } from './password.ts';
 import { challengeIfNewIp } from './second-verification.ts';
 import type { UnknownAccountLog } from './unknown-account-log.ts';
 

@@ -5,12 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
 import { rememberTokens } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Client } from '../../lib/client.ts';
 import { TRIAL_TYPE } from '../../lib/platform-types.ts';
+import { isWellFormedToken, newSessionToken, tokenHash } from '../../lib/session-token.ts';
 import { findMemberById } from '../member/index.ts';
-import type { Client } from './client.ts';
 import { grantLogin } from './login-result.ts';
 import { findActiveSession } from './repo.ts';
-import { isWellFormedToken, newSessionToken, tokenHash } from './tokens.ts';
 
 /** Spec §4/§9: remember me lasts one day (86,400,000 ms) from the login that ticked it. */
 export const REMEMBER_MS = 86_400_000;

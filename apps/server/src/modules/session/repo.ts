@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { authAudit, members, rememberTokens, sessions } from '../../db/schema/index.ts';
-import { isWellFormedToken, newSessionToken, tokenHash } from './tokens.ts';
+import { isWellFormedToken, newSessionToken, tokenHash } from '../../lib/session-token.ts';
 
 export interface SessionOptions {
   ttlMs: number;

@@ -7,13 +7,13 @@ import {
   sendLoginVerificationCode,
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
+import { clientOf } from '../../lib/client.ts';
 import { handle, memberOf } from '../../lib/define-routes.ts';
+import { passwordPoolFull } from '../../lib/password/pool.ts';
 import type { LimitRule } from '../../lib/platform-types.ts';
-import { clientOf } from './client.ts';
 import { startFreeplay } from './freeplay.ts';
 import { audit } from './login-result.ts';
 import { loginMember } from './login-service.ts';
-import { passwordPoolFull } from './password-pool.ts';
 import { applyRemember, forgetDevice, loginByRemember } from './remember.ts';
 import { revokeSessionById } from './repo.ts';
 import { completeSecondVerification, sendSecondCode } from './second-verification.ts';

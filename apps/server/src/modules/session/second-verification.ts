@@ -8,20 +8,25 @@ import type {
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import type { Client } from '../../lib/client.ts';
 import type { LimitRule } from '../../lib/platform-types.ts';
-import { maskEmail, maskMobile } from '../member/mask.ts';
-import { findMemberById, knownIps, type MemberRow } from '../member/repo.ts';
-import { verifyTotp } from '../member/totp.ts';
-import { phoneTarget } from '../verification/phone.ts';
+import { tokenHash } from '../../lib/session-token.ts';
+import {
+  findMemberById,
+  knownIps,
+  type MemberRow,
+  maskEmail,
+  maskMobile,
+  verifyTotp,
+} from '../member/index.ts';
+import { phoneTarget } from '../verification/index.ts';
 import {
   findLiveChallenge,
   insertChallenge,
   spendChallengeAttempt,
   useChallenge,
 } from './challenge-repo.ts';
-import type { Client } from './client.ts';
 import { audit, grantLogin } from './login-result.ts';
-import { tokenHash } from './tokens.ts';
 
 type Method = 'sms' | 'email' | 'totp';
 type Verification = NonNullable<LoginResult['verification']>;

@@ -1,6 +1,8 @@
-/** The system area: status, brand settings, notices, help, countries, game menus. */
+/**
+ * The system area: status, notices, banners, help, game menus, operator alerts. The brand
+ * settings it serves are infrastructure (src/settings), which every module reads.
+ */
 
 export { type AlertKind, listAlerts, raiseAlert } from './alerts.ts';
-export { dialingCodesOf } from './countries.ts';
 export { systemRoutes as default } from './routes.ts';
-export type { Settings } from './settings-schema.ts';
+export { registerRules } from './service.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import {
   announcements,
@@ -6,20 +6,8 @@ import {
   gameCategories,
   helpArticles,
   helpCategories,
-  settings,
   vendors,
 } from '../../db/schema/index.ts';
-
-export async function readSettingRows(q: Queryable) {
-  return q.select({ key: settings.key, value: settings.value }).from(settings);
-}
-
-export async function writeSetting(q: Queryable, key: string, value: unknown) {
-  await q
-    .insert(settings)
-    .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
-}
 
 /** Active notices of the given types inside their publishing window, newest first. */
 export async function activeNotices(q: Queryable, types: string[], now: Date) {

@@ -13,7 +13,7 @@ import {
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../lib/define-routes.ts';
-import { brandCountries } from './countries.ts';
+import { brandCountries } from '../../settings/countries.ts';
 import * as service from './service.ts';
 
 /** The system calls of spec §7; rules live in service.ts, settings in the store. */

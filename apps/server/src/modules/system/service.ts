@@ -8,13 +8,13 @@ import type {
   ValueOf,
 } from '@gamehall/contract';
 import type { Queryable } from '../../db/client.ts';
+import { locate } from '../../lib/geo.ts';
 import { contentOrder, localized } from '../../lib/localized.ts';
-import { shownCategory } from '../games/categories.ts';
-import { isRestricted, maintenanceActive } from './access.ts';
-import { locate } from './geo.ts';
-import { patternById } from './register-patterns.ts';
+import { isRestricted, maintenanceActive } from '../../settings/access.ts';
+import { patternById } from '../../settings/register-patterns.ts';
+import type { SettingsSnapshot } from '../../settings/store.ts';
+import { shownCategory } from '../games/index.ts';
 import * as repo from './repo.ts';
-import type { SettingsSnapshot } from './settings-store.ts';
 
 function pickOne(list: readonly string[]): string {
   return list[Math.floor(Math.random() * list.length)] ?? '';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { handle, memberOf } from '../../lib/define-routes.ts';
-import { dialingCodesOf } from '../system/index.ts';
+import { dialingCodesOf } from '../../settings/countries.ts';
 import type { CodeServiceImpl } from './code-service.ts';
 import { dialingDigits, phoneTarget } from './phone.ts';
 

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { handle, memberOf } from '../../lib/define-routes.ts';
 import { TRIAL_TYPE } from '../../lib/platform-types.ts';
-import { findMemberById } from '../member/repo.ts';
+import { findMemberById } from '../member/index.ts';
 import {
   balancesOf,
   isSingleWallet,

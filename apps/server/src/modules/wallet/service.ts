@@ -15,6 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import { vendors } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthMember } from '../../lib/platform-types.ts';
+import type { Settings } from '../../settings/schema.ts';
 import {
   type AccountRef,
   account,
@@ -26,9 +27,7 @@ import {
   post,
   postingByKey,
 } from '../ledger/index.ts';
-import { provePaymentPassword } from '../member/payment-password.ts';
-import { findMemberByAccount, findMemberById } from '../member/repo.ts';
-import type { Settings } from '../system/settings-schema.ts';
+import { findMemberByAccount, findMemberById, provePaymentPassword } from '../member/index.ts';
 
 type Balances = output<typeof WalletBalances>;
 

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { AppError } from '../../lib/app-error.ts';
-import { scryptOnPool } from './password-pool.ts';
+import { AppError } from '../app-error.ts';
+import { scryptOnPool } from './pool.ts';
 
 /** Current cost: N = 2^17, r = 8, p = 1 (OWASP's scrypt recommendation). */
 const LOG_N = 17;

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import type { Settings } from './settings-schema.ts';
+import type { Settings } from './schema.ts';
 
 /**
  * Maintenance and region rules, compiled once per settings load so the hot path

@@ -14,7 +14,7 @@ import {
   type ValueOf,
   WITHDRAWAL_STATUSES,
 } from '@gamehall/contract';
-import { opsRequest, type Request, UsageError } from './cli-request.ts';
+import { opsRequest, type Request, UsageError } from './request.ts';
 
 const STATUSES: readonly string[] = WITHDRAWAL_STATUSES;
 type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];

@@ -1,5 +1,5 @@
 import { Piscina } from 'piscina';
-import { serverBusy } from '../../lib/app-error.ts';
+import { serverBusy } from '../app-error.ts';
 
 export interface ScryptTask {
   plain: string;
@@ -38,7 +38,7 @@ export function configurePasswordPool(next: PasswordPoolLimits) {
 /** Made on first use, so a process that never hashes starts no thread. */
 function poolOf(): Piscina {
   pool ??= new Piscina({
-    filename: new URL('./password-worker.mjs', import.meta.url).href,
+    filename: new URL('./worker.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: limits.threads,
     maxQueue: limits.queue,

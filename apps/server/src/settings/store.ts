@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../db/client.ts';
 import { type AccessRules, compileAccessRules } from './access.ts';
 import { readSettingRows } from './repo.ts';
-import { Settings } from './settings-schema.ts';
+import { Settings } from './schema.ts';
 
 export interface SettingsSnapshot {
   settings: Settings;

@@ -1,4 +1,4 @@
-// The password pool's worker (modules/session/password-pool.ts): one scrypt derivation
+// The password pool's worker (lib/password/pool.ts): one scrypt derivation
 // per task, synchronously — this thread exists for nothing else. Plain JavaScript so it
 // loads the same under `node --import tsx` and under the test runner.
 import { scryptSync } from 'node:crypto';

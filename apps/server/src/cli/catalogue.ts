@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type BodyOf, opsImportCatalogue } from '@gamehall/contract';
-import { opsRequest, type Request, UsageError } from './cli-request.ts';
+import { opsRequest, type Request, UsageError } from './request.ts';
 
 /** Reads a feed file as JSON, with a message that names the file when it is not. */
 function readFeed(file: string): unknown {

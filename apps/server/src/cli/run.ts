@@ -6,12 +6,12 @@ import {
   opsShowSettings,
   opsUnblockRegion,
 } from '@gamehall/contract';
-import { loadConfig } from '../../config.ts';
-import { accountsCommand } from './cli-accounts.ts';
-import { catalogueCommand } from './cli-catalogue.ts';
-import { moneyCommand } from './cli-money.ts';
-import { opsRequest, type Request, requestUrl, UsageError } from './cli-request.ts';
-import { operatorKeyFile, readKeyFile } from './operator-key.ts';
+import { loadConfig } from '../config.ts';
+import { operatorKeyFile, readKeyFile } from '../lib/operator-key.ts';
+import { accountsCommand } from './accounts.ts';
+import { catalogueCommand } from './catalogue.ts';
+import { moneyCommand } from './money.ts';
+import { opsRequest, type Request, requestUrl, UsageError } from './request.ts';
 
 export const usage = [
   'usage: npm run operator -- <command> [--url http://host:port]',

@@ -5,7 +5,7 @@ import {
   opsListOutbox,
   opsSetMemberLock,
 } from '@gamehall/contract';
-import { opsRequest, type Request, UsageError } from './cli-request.ts';
+import { opsRequest, type Request, UsageError } from './request.ts';
 
 const FLAGS = ['--type', '--affiliate', '--upline', '--password', '--mobile', '--email'];
 

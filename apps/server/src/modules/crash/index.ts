@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { crashRoutes } from './routes.ts';
+import { startCrashRunner } from './runner.ts';
+
+/**
+ * Crash (decision 012): one live round for every instance, its calls and its socket. Its
+ * bets go through the play module's game sessions and wallet callers.
+ */
+export default async function crash(app: FastifyInstance) {
+  await app.register(crashRoutes);
+  // Tests move the crash round themselves, at the moments they choose.
+  if (app.config.env !== 'test') {
+    const stop = startCrashRunner(app);
+    app.addHook('onClose', stop);
+  }
+}
