@@ -1,7 +1,7 @@
 import { bigint, bigserial, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, when } from './columns.ts';
 import { ledgerTransactions } from './ledger.ts';
-import { members } from './session.ts';
+import { members } from './member.ts';
 
 /** Deposit orders: PENDING until the provider's signed callback marks them PAID (once). */
 export const deposits = pgTable(

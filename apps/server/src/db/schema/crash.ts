@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { at, when } from './columns.ts';
-import { members } from './session.ts';
+import { members } from './member.ts';
 
 /**
  * A hash chain of crash rounds (packages/games crashChain): its terminating hash and salt

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
-import { members } from './session.ts';
+import { members } from './member.ts';
 
 /**
  * Ledger accounts. Player accounts (member_id set): MAIN, BONUS, HELD (withdrawals

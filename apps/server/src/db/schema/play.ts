@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { at, when } from './columns.ts';
-import { members } from './session.ts';
+import { members } from './member.ts';
 
 /**
  * A player's provably fair seed pairs for the in-house games: the active one (not yet

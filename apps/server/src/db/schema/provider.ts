@@ -11,7 +11,8 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
-import { members, sessions } from './session.ts';
+import { members } from './member.ts';
+import { sessions } from './session.ts';
 
 /** A vendor's seamless-wallet secret: requests are HMAC-SHA256 signed with it. */
 export const vendorWalletKeys = pgTable('vendor_wallet_keys', {

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
   index,
   integer,
@@ -82,22 +81,6 @@ export const helpArticles = pgTable(
     translations: translations<{ title: string; content: string }>(),
   },
   (t) => [index('help_articles_category_idx').on(t.categoryId, t.sort)],
-);
-
-/** One row per operator API call, accepted or refused: who, what, from where. */
-export const operatorAudit = pgTable(
-  'operator_audit',
-  {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    /** Key id (a hash prefix, never the key), or null when no valid key was shown. */
-    keyId: text('key_id'),
-    action: text('action').notNull(),
-    payload: jsonb('payload'),
-    outcome: text('outcome').notNull(),
-    ip: text('ip').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('operator_audit_at_idx').on(t.at)],
 );
 
 /**

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { at } from './columns.ts';
-import { members } from './session.ts';
+import { members } from './member.ts';
 
 /** The game categories of spec §2 (ELOTT, ESPORTS, FISH, LIVE, LOTT, PVP, RNG, SPORTS). */
 export const gameCategories = pgTable('game_categories', {
