@@ -12,7 +12,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { type Database, openDatabase } from '../apps/server/src/db/client.ts';
 import { rowsOf } from '../apps/server/src/db/rows.ts';
-import { tokenHash } from '../apps/server/src/modules/session/tokens.ts';
+import { tokenHash } from '../apps/server/src/lib/session-token.ts';
 import { productionBrandFile } from '../apps/server/test/helpers/production.ts';
 import { scratchDatabase } from './lib/postgres.ts';
 

@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { outcomeUnknown } from '../lib/idempotent-attempt.ts';
 import { BaccaratGame } from './baccarat/baccarat-game.tsx';
 import { CrashGame } from './crash/crash-game.tsx';
 import { kindOf } from './engines.ts';
@@ -8,7 +9,6 @@ import { RoundAlert } from './frame/round-alert.tsx';
 import type { LaunchParams } from './launch-params.ts';
 import { RouletteGame } from './roulette/roulette-game.tsx';
 import { openSessionQuery } from './session/open-session.ts';
-import { isRetryable } from './session/play-error.ts';
 import { PlaySessionProvider } from './session/play-session.tsx';
 import { SlotGame } from './slots/slot-game.tsx';
 
@@ -50,7 +50,7 @@ function OpenedGame({ token }: { token: string }) {
       <NoticePage title={t('play_open_failed')}>
         <RoundAlert
           error={opened.error}
-          canRetry={isRetryable(opened.error)}
+          canRetry={outcomeUnknown(opened.error)}
           onRetry={() => void opened.refetch()}
         />
         <p>{t('play_launch_again')}</p>

@@ -12,4 +12,3 @@ export { useWalletTransfer } from './api/wallet-transfer.ts';
 export { BalanceDisplay, type BalanceDisplayProps } from './components/balance-display.tsx';
 export { type AmountLimits, type AmountProblem, amountProblem, toAmount } from './model/amount.ts';
 export { useBalanceMask } from './model/balance-mask.ts';
-export { moneyErrorText } from './model/money-error.ts';

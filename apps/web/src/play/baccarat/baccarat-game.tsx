@@ -1,10 +1,8 @@
-import { BACCARAT_BETS, baccaratDeal, type ValueOf } from '@gamehall/contract';
+import { BACCARAT_BETS } from '@gamehall/contract';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../lib/api-client.ts';
 import { RoundAlert } from '../frame/round-alert.tsx';
 import { moneyText, toMajor } from '../money.ts';
 import { usePlaySession } from '../session/play-session.tsx';
-import { useRound } from '../session/use-round.ts';
 import { ChipSelect } from '../tables/chip-select.tsx';
 import type { TableLimits } from '../tables/get-table-limits.ts';
 import { SlipActions } from '../tables/slip-actions.tsx';
@@ -12,8 +10,8 @@ import { TableLimitsGate } from '../tables/table-limits-gate.tsx';
 import { useTableSlip } from '../tables/use-table-slip.ts';
 import styles from './baccarat.module.css';
 import { BaccaratHeadline, BaccaratResult } from './baccarat-result.tsx';
+import { useBaccaratDeal } from './deal-baccarat.ts';
 
-export type BaccaratRound = ValueOf<typeof baccaratDeal>;
 export type BetType = (typeof BACCARAT_BETS)[number];
 
 /** What each bet pays, as the table shows it (banker 0.95:1 after its 5% commission). */
@@ -40,9 +38,7 @@ function BaccaratTable({ limits }: { limits: TableLimits }) {
     label,
     (type) => type,
   );
-  const round = useRound<{ bets: { type: BetType; stake: number }[] }, BaccaratRound>((body) =>
-    call(baccaratDeal, { body }),
-  );
+  const round = useBaccaratDeal();
   const busy = round.busy || ended;
 
   return (

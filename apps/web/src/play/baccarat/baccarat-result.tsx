@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { moneyText } from '../money.ts';
 import tableStyles from '../tables/tables.module.css';
 import styles from './baccarat.module.css';
-import type { BaccaratRound } from './baccarat-game.tsx';
 import { HandView } from './cards.tsx';
+import type { BaccaratRound } from './deal-baccarat.ts';
 
 /** The round in one line: the winner and what the player won (the table's dock shows it). */
 export function BaccaratHeadline({ round, currency }: { round: BaccaratRound; currency: string }) {

@@ -1,19 +1,13 @@
-import { crashBet, type ValueOf } from '@gamehall/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../lib/api-client.ts';
+import { outcomeUnknown } from '../../lib/idempotent-attempt.ts';
 import { RoundAlert } from '../frame/round-alert.tsx';
 import { moneyText } from '../money.ts';
-import { isRetryable } from '../session/play-error.ts';
 import { usePlaySession } from '../session/play-session.tsx';
-import { useIdempotentAction } from '../session/use-round.ts';
 import { checkBet, type Problem } from './bet-rules.ts';
 import styles from './crash.module.css';
-import { crashErrorText } from './crash-errors.ts';
 import type { CrashLimits } from './get-crash-state.ts';
-
-export type Placed = ValueOf<typeof crashBet>;
-type BetPayload = { stake: number; autoCashout?: number };
+import { type Placed, usePlaceBet } from './place-bet.ts';
 
 /**
  * The stake and the optional auto cash-out of a bet on the round taking bets. A press
@@ -37,14 +31,14 @@ export function BetForm({
   const [stake, setStake] = useState(limits.minStake.toFixed(2));
   const [auto, setAuto] = useState('');
   const [problems, setProblems] = useState<{ stake?: Problem; auto?: Problem }>({});
-  const bet = useIdempotentAction<BetPayload, Placed>((body) => call(crashBet, { body }), onPlaced);
+  const bet = usePlaceBet(onPlaced);
   const money = (major: number) => moneyText(major, session.currencySymbol);
   const { error, reset } = bet;
 
   // A refusal was about the round that ended; one that may have gone through stays retryable.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new round clears it
   useEffect(() => {
-    if (error && !isRetryable(error)) reset();
+    if (error && !outcomeUnknown(error)) reset();
   }, [roundId]);
 
   const submit = (event: FormEvent) => {
@@ -123,7 +117,7 @@ export function BetForm({
         error={bet.error}
         canRetry={bet.canRetry}
         onRetry={bet.retry}
-        describe={crashErrorText('bet', t)}
+        context="crashBet"
       />
     </form>
   );

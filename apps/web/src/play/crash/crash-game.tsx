@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { RoundAlert } from '../frame/round-alert.tsx';
 import { isSessionEnded } from '../session/play-error.ts';
 import { usePlaySession } from '../session/play-session.tsx';
-import { BetForm, type Placed } from './bet-form.tsx';
+import { BetForm } from './bet-form.tsx';
 import styles from './crash.module.css';
 import { CrashFairPanel } from './crash-fair-panel.tsx';
 import { CrashHistory } from './crash-history.tsx';
 import { type CrashBet, type CrashState, crashStateQuery } from './get-crash-state.ts';
 import { MultiplierDisplay } from './multiplier-display.tsx';
 import { MyBet } from './my-bet.tsx';
+import type { Placed } from './place-bet.ts';
 import { PlayersTable } from './players-table.tsx';
 import { useCrashLive } from './use-crash-live.ts';
 

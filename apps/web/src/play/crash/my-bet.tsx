@@ -1,17 +1,16 @@
-import { crashCashout } from '@gamehall/contract';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../lib/api-client.ts';
+import { outcomeUnknown } from '../../lib/idempotent-attempt.ts';
 import { RoundAlert } from '../frame/round-alert.tsx';
 import { moneyText } from '../money.ts';
-import { isRetryable, isSessionEnded } from '../session/play-error.ts';
+import { isSessionEnded } from '../session/play-error.ts';
 import { usePlaySession } from '../session/play-session.tsx';
-import type { Placed } from './bet-form.tsx';
+import { useCashOut } from './cash-out.ts';
 import { cashoutWin, multiplierText, useReading } from './clock.ts';
 import styles from './crash.module.css';
-import { betIsOver, crashErrorText } from './crash-errors.ts';
+import { betIsOver } from './crash-errors.ts';
 import type { CrashBet, CrashRound } from './get-crash-state.ts';
+import type { Placed } from './place-bet.ts';
 
 /** This page's bet on the round shown: placed, cashed out (and its win) or lost, and Cash out. */
 export function MyBet({
@@ -34,8 +33,7 @@ export function MyBet({
   const money = (major: number) => moneyText(major, session.currencySymbol);
   const running = round?.phase === 'RUNNING' && bet?.status === 'ACTIVE';
   // Up here, not in the button: "too late" must stay on screen once the round crashed.
-  const cashout = useMutation({
-    mutationFn: () => call(crashCashout, { body: { sessionId: session.sessionId } }),
+  const cashout = useCashOut({
     onSuccess: onCashedOut,
     onError(err) {
       if (isSessionEnded(err)) end();
@@ -95,9 +93,9 @@ export function MyBet({
       )}
       <RoundAlert
         error={cashout.error}
-        canRetry={cashout.isError && isRetryable(cashout.error) && running}
+        canRetry={cashout.isError && outcomeUnknown(cashout.error) && running}
         onRetry={() => cashout.mutate()}
-        describe={crashErrorText('cashout', t)}
+        context="crashCashout"
       />
     </section>
   );

@@ -1,10 +1,9 @@
-import { listSeeds } from '@gamehall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../lib/api-client.ts';
 import { usePlaySession } from '../session/play-session.tsx';
 import styles from './frame.module.css';
+import { seedsQuery } from './list-seeds.ts';
 import { verifyUrl } from './verify-link.ts';
 
 /**
@@ -16,9 +15,7 @@ export function EarlierSeeds({ open }: { open: boolean }) {
   const titleId = useId();
   const { session } = usePlaySession();
   const seeds = useQuery({
-    queryKey: ['play', 'seeds', session.sessionId, session.fair.serverSeedHash],
-    queryFn: ({ signal }) =>
-      call(listSeeds, { body: { sessionId: session.sessionId } }, { signal }),
+    ...seedsQuery(session.sessionId, session.fair.serverSeedHash),
     enabled: open,
   });
   const revealed = seeds.data?.revealed ?? [];

@@ -1,16 +1,12 @@
-import { rotateSeed, type ValueOf } from '@gamehall/contract';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../lib/api-client.ts';
 import { isSessionEnded } from '../session/play-error.ts';
 import { usePlaySession } from '../session/play-session.tsx';
 import { EarlierSeeds } from './earlier-seeds.tsx';
 import styles from './frame.module.css';
 import { RevealedSeed } from './revealed-seed.tsx';
+import { useRotateSeed } from './rotate-seed.ts';
 import { RoundAlert } from './round-alert.tsx';
-
-type Rotation = ValueOf<typeof rotateSeed>;
 
 /** Mirrors the contract's ClientSeed: 1 to 64 printable ASCII characters, no spaces. */
 const CLIENT_SEED = /^[\x21-\x7e]{1,64}$/;
@@ -28,10 +24,8 @@ export function FairPanel() {
   const [seed, setSeed] = useState('');
   const [invalid, setInvalid] = useState(false);
   const [open, setOpen] = useState(false);
-  const rotation = useMutation({
-    mutationFn: (clientSeed: string) =>
-      call(rotateSeed, { body: { sessionId: session.sessionId, clientSeed } }),
-    onSuccess(answer: Rotation) {
+  const rotation = useRotateSeed({
+    onSuccess(answer) {
       rotated(answer.next);
       setSeed('');
     },

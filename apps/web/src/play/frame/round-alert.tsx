@@ -1,22 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../session/play-error.ts';
+import { type ErrorContext, errorText } from '../../lib/error-text.ts';
 import { useOpenPlaySession } from '../session/play-session.tsx';
 import styles from './frame.module.css';
 
 /**
- * What went wrong with the last action, in the page's language with what to do next (or
- * the game's own words, through `describe`), with a retry when safe.
+ * What went wrong with the last action, in the page's language with what to do next (in
+ * the words of `context`: crash words its bet and cash-out), with a retry when safe.
  */
 export function RoundAlert({
   error,
   canRetry = false,
   onRetry,
-  describe,
+  context = 'play',
 }: {
   error: unknown;
   canRetry?: boolean;
   onRetry?: () => void;
-  describe?: (error: unknown) => string | undefined;
+  context?: Extract<ErrorContext, 'play' | 'crashBet' | 'crashCashout'>;
 }) {
   const { t } = useTranslation();
   const session = useOpenPlaySession()?.session;
@@ -24,11 +24,10 @@ export function RoundAlert({
   return (
     <div role="alert" className={styles.alert}>
       <p>
-        {describe?.(error) ??
-          errorText(error, t, {
-            transferWallet: session?.transferWallet,
-            currencySymbol: session?.currencySymbol,
-          })}
+        {errorText(error, t, context, {
+          transferWallet: session?.transferWallet,
+          currencySymbol: session?.currencySymbol,
+        })}
       </p>
       {canRetry && onRetry && (
         <button type="button" className={styles.secondary} onClick={onRetry}>

@@ -1,10 +1,7 @@
-import { rouletteSpin, type ValueOf } from '@gamehall/contract';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../lib/api-client.ts';
 import { RoundAlert } from '../frame/round-alert.tsx';
 import { moneyText, toMajor } from '../money.ts';
 import { usePlaySession } from '../session/play-session.tsx';
-import { useRound } from '../session/use-round.ts';
 import { ChipSelect } from '../tables/chip-select.tsx';
 import type { TableLimits } from '../tables/get-table-limits.ts';
 import { SlipActions } from '../tables/slip-actions.tsx';
@@ -13,17 +10,8 @@ import { useTableSlip } from '../tables/use-table-slip.ts';
 import { NumberBoard } from './number-board.tsx';
 import styles from './roulette.module.css';
 import { RouletteHeadline, RouletteResult } from './roulette-result.tsx';
-import {
-  EVEN_MONEY,
-  type SpotKey,
-  spotLabel,
-  THIRDS,
-  toWireBet,
-  typeOf,
-  type WireBet,
-} from './spots.ts';
-
-export type RouletteRound = ValueOf<typeof rouletteSpin>;
+import { useRouletteSpin } from './spin-roulette.ts';
+import { EVEN_MONEY, type SpotKey, spotLabel, THIRDS, toWireBet, typeOf } from './spots.ts';
 
 export function RouletteGame() {
   return (
@@ -40,9 +28,7 @@ function RouletteTable({ limits }: { limits: TableLimits }) {
     label,
     typeOf,
   );
-  const round = useRound<{ bets: WireBet[] }, RouletteRound>((body) =>
-    call(rouletteSpin, { body }),
-  );
+  const round = useRouletteSpin();
   const busy = round.busy || ended;
   const outside = (key: SpotKey) => (
     <button

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { moneyText } from '../money.ts';
 import tableStyles from '../tables/tables.module.css';
 import styles from './roulette.module.css';
-import type { RouletteRound } from './roulette-game.tsx';
+import type { RouletteRound } from './spin-roulette.ts';
 import { colourName, spotLabel, spotOfResult } from './spots.ts';
 
 /** The round in one line: the winning pocket and what the player won (the dock shows it). */

@@ -1,7 +1,8 @@
+import type { BodyOf, CallDef } from '@gamehall/contract';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { newRequestId } from '../../lib/request-id.ts';
-import { isRetryable, isSessionEnded } from './play-error.ts';
+import { type Attempt, attemptFor, outcomeUnknown } from '../../lib/idempotent-attempt.ts';
+import { isSessionEnded } from './play-error.ts';
 import { type SettledRound, usePlaySession } from './play-session.tsx';
 
 export interface RoundRequest {
@@ -9,18 +10,21 @@ export interface RoundRequest {
   requestId: string;
 }
 
+/** What a round's call takes from the player: its body without what useIdempotentAction adds. */
+export type RoundBets<C extends CallDef> = Omit<BodyOf<C>, keyof RoundRequest>;
+
+/** The open attempt (lib/idempotent-attempt.ts) with the bets it was sent with. */
 interface Pending<P> {
-  /** The action's bets, as text: the same bets again are the same action. */
-  key: string;
+  attempt: Attempt;
   payload: P;
-  requestId: string;
 }
 
 /**
  * One money-moving player action (spin, deal, a crash bet): a fresh requestId per action,
  * the same one again when the action is retried after a failure the server may not have
  * answered (network, 5xx), so the server answers the first result and never moves money
- * twice. An ended session ends the page.
+ * twice — the rule of the site's money forms (useMoneyAction), from the same pieces. An
+ * ended session ends the page.
  */
 export function useIdempotentAction<P extends object, V>(
   send: (body: P & RoundRequest) => Promise<V>,
@@ -36,7 +40,8 @@ export function useIdempotentAction<P extends object, V>(
       onDone(value);
     },
     onError(err) {
-      if (!isRetryable(err)) pending.current = null;
+      // An answer ends the attempt: the next press is a new action. An unknown outcome keeps it.
+      if (!outcomeUnknown(err)) pending.current = null;
       if (isSessionEnded(err)) end();
     },
     onSettled() {
@@ -44,28 +49,29 @@ export function useIdempotentAction<P extends object, V>(
     },
   });
 
-  const run = (p: Pending<P>) => {
+  const run = ({ attempt, payload }: Pending<P>) => {
     // A second press before the button re-renders as disabled must not bet twice.
     if (inFlight.current || ended) return;
     inFlight.current = true;
-    mutation.mutate({ ...p.payload, sessionId: session.sessionId, requestId: p.requestId });
+    mutation.mutate({ ...payload, sessionId: session.sessionId, requestId: attempt.requestId });
   };
 
   return {
     /** Plays the bets; the same bets as a request that failed unanswered reuse its requestId. */
     play(payload: P) {
       if (inFlight.current) return;
-      const key = JSON.stringify(payload);
-      if (pending.current?.key !== key) {
-        pending.current = { key, payload, requestId: newRequestId() };
-      }
+      const attempt = attemptFor(
+        pending.current?.attempt ?? null,
+        payload as Record<string, unknown>,
+      );
+      pending.current = { attempt, payload };
       run(pending.current);
     },
     /** Sends the failed request again as it was, when it may have reached the server. */
     retry: () => {
       if (pending.current) run(pending.current);
     },
-    canRetry: mutation.isError && isRetryable(mutation.error) && pending.current !== null,
+    canRetry: mutation.isError && outcomeUnknown(mutation.error) && pending.current !== null,
     busy: mutation.isPending,
     error: mutation.error,
     /** Forgets the last failure (its alert), e.g. once the round it was about is over. */

@@ -1,17 +1,15 @@
-import { slotSpin } from '@gamehall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call } from '../../lib/api-client.ts';
 import { RoundAlert } from '../frame/round-alert.tsx';
 import { moneyText } from '../money.ts';
 import { usePlaySession } from '../session/play-session.tsx';
-import { useRound } from '../session/use-round.ts';
 import { rulesOf, type SlotModel, slotModelQuery } from './get-slot-model.ts';
 import { Paytable } from './paytable.tsx';
 import { cellKey, SlotGrid } from './slot-grid.tsx';
-import { SlotResult, type SlotRound, type SlotSpinResult } from './slot-result.tsx';
+import { SlotResult, type SlotSpinResult } from './slot-result.tsx';
 import styles from './slots.module.css';
+import { useSlotSpin } from './spin-slot.ts';
 
 /** The window before the first spin: each reel strip from its first stop. */
 const restingGrid = (model: SlotModel) =>
@@ -53,7 +51,7 @@ function SlotMachine({ model }: { model: SlotModel }) {
   const betId = useId();
   const [bet, setBet] = useState(model.betLevels[0] ?? 0);
   const [shown, setShown] = useState(0);
-  const round = useRound<{ bet: number }, SlotRound>((body) => call(slotSpin, { body }));
+  const round = useSlotSpin();
   const spins = round.result?.outcome.spins;
   const spin = spins?.[shown];
   const grid = spin?.grid ?? restingGrid(model);

@@ -3,13 +3,8 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/ui/index.ts';
 import { useDialogs } from '../../../lib/dialog-store.ts';
-import {
-  amountProblem,
-  moneyErrorText,
-  toAmount,
-  useWallets,
-  useWalletTransfer,
-} from '../../wallet/index.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { amountProblem, toAmount, useWallets, useWalletTransfer } from '../../wallet/index.ts';
 import styles from './transfer-offer.module.css';
 
 export type TransferWallet = NonNullable<ValueOf<typeof launchGame>['transferWallet']>;
@@ -42,7 +37,7 @@ export function TransferOffer({ wallet, onDone }: { wallet: TransferWallet; onDo
         await transfer.submit({ from: MAIN_WALLET, to: wallet.vassalage, amount: toAmount(text) });
         onDone();
       } catch (err) {
-        setError(moneyErrorText(err, t));
+        setError(errorText(err, t, 'money'));
       }
     },
     [transfer, wallet.vassalage, onDone, t],

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { errorText } from '../../../lib/error-text.ts';
 import { loadTextArea } from '../../../lib/i18n/index.ts';
 import { useLoggedIn } from '../../../lib/session-store.ts';
 import { LoginPrompt } from '../../lobby/index.ts';
@@ -9,7 +10,6 @@ import { useLaunch } from '../api/launch-game.ts';
 import { GamePlayer } from '../components/game-player.tsx';
 import { useBalanceMessages } from '../hooks/use-balance-messages.ts';
 import { useRecallOnLeave } from '../hooks/use-recall-on-leave.ts';
-import { launchErrorText } from '../model/launch-error.ts';
 import styles from './game-page.module.css';
 
 const positiveId = /^[1-9]\d{0,9}$/;
@@ -96,7 +96,7 @@ export function GamePage() {
       />
     );
   } else if (launch.error) {
-    body = <p role="alert">{launchErrorText(launch.error, t)}</p>;
+    body = <p role="alert">{errorText(launch.error, t, 'launch')}</p>;
   } else {
     body = <p aria-live="polite">{t('app_game_opening')}</p>;
   }

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
 import styles from './panel.module.css';
 
 export interface QueryStateProps<T> {
@@ -19,7 +20,7 @@ export function QueryState<T>({ query, children }: QueryStateProps<T>) {
     return (
       <div className={styles.failed}>
         <p role="alert" className={styles.error}>
-          {query.error.message || t('in_unknown_error')}
+          {errorText(query.error, t, 'site')}
         </p>
         <button
           type="button"

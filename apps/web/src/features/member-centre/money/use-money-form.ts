@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type AmountLimits, amountProblem, moneyErrorText } from '../../wallet/index.ts';
+import { errorText } from '../../../lib/error-text.ts';
+import { type AmountLimits, amountProblem } from '../../wallet/index.ts';
 
 /** How the last submission ended, as SubmitRow and FormResult take it. */
 export interface Outcome {
@@ -12,7 +13,7 @@ export interface Outcome {
 
 /**
  * Runs one submission and keeps its outcome for the form's status line: the text the
- * action returns, or the failure worded by moneyErrorText.
+ * action returns, or the failure in a money form's words (lib/error-text.ts).
  */
 export function useOutcome() {
   const { t } = useTranslation();
@@ -23,7 +24,7 @@ export function useOutcome() {
       try {
         setResult({ success: true, done: await action() });
       } catch (err) {
-        setResult({ success: false, error: moneyErrorText(err, t) });
+        setResult({ success: false, error: errorText(err, t, 'money') });
       }
     },
     [t],

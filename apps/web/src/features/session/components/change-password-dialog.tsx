@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog } from '../../../components/ui/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { memberInfoQuery } from '../api/get-member-info.ts';
 import { endSession } from '../api/logout.ts';
 import { changePasswordCall } from '../api/passwords.ts';
-import { errorText } from '../model/errors.ts';
 import { applyServerIssues } from '../model/server-issues.ts';
 import type { NewPasswordValues } from '../model/use-password-check.ts';
 import { FormSubmit } from './form-submit.tsx';
@@ -56,7 +56,7 @@ export function ChangePasswordDialog({ page, onClose }: { page?: string; onClose
       if (err instanceof ApiError && err.code === 'PASSWORD_INCORRECT' && !held) {
         setError('oldPassword', { type: 'server', message: err.message });
       }
-      setFailure(errorText(err, t('in_unknown_error')));
+      setFailure(errorText(err, t, 'site'));
     }
   });
 

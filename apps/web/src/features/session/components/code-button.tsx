@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showWarning } from '../../../components/ui/index.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { type CodeSent, type CountdownFrom, countdownSeconds } from '../model/countdown.ts';
 import { CaptchaPrompt, type CodeCaptcha } from './captcha-prompt.tsx';
 import styles from './forms.module.css';
@@ -91,7 +92,7 @@ export function CodeButton({ send, disabled, countdownFrom, className }: CodeBut
       if (err instanceof PromptClosed || !live.current) return;
       showWarning({
         icon: 'error',
-        title: err instanceof Error && err.message ? err.message : t('in_unknown_error'),
+        title: errorText(err, t, 'site'),
         buttons: [{ label: t('in_increase_submit') }],
       });
     } finally {

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { showWarning } from '../../../components/ui/index.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { forgotByEmailCall } from '../api/passwords.ts';
-import { errorText } from '../model/errors.ts';
 import styles from './forms.module.css';
 import { TextField } from './text-field.tsx';
 
@@ -24,7 +24,7 @@ export function ForgotByEmail({ onDone }: { onDone: () => void }) {
       showWarning({ icon: 'success', title: t('auth_reset_mail_sent'), buttons: [ok] });
       showWarning({ icon: 'info', title: t('in_been_out'), buttons: [ok] });
     } catch (err) {
-      showWarning({ icon: 'error', title: errorText(err, t('in_unknown_error')), buttons: [ok] });
+      showWarning({ icon: 'error', title: errorText(err, t, 'site'), buttons: [ok] });
     }
     onDone();
   });

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { errorText } from '../../../lib/error-text.ts';
 import { setByPhoneCall } from '../api/passwords.ts';
 import { requestLoginSms } from '../api/send-codes.ts';
-import { errorText, MOBILE_PATTERN } from '../model/errors.ts';
+import { MOBILE_PATTERN } from '../model/errors.ts';
 import { applyServerIssues } from '../model/server-issues.ts';
 import { useFinishLogin } from '../model/use-finish-login.ts';
 import type { NewPasswordValues } from '../model/use-password-check.ts';
@@ -44,7 +45,7 @@ export function ForgotByPhone() {
         setError,
         t,
       );
-      setFailure(errorText(err, t('in_unknown_error')));
+      setFailure(errorText(err, t, 'site'));
     }
   });
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { showWarning } from '../../../components/ui/index.ts';
-import { errorText } from '../model/errors.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { startFreePlay } from '../model/free-play.ts';
 import styles from './forms.module.css';
 
@@ -22,7 +22,7 @@ export function FreeplayButton() {
     } catch (err) {
       showWarning({
         icon: 'error',
-        title: errorText(err, t('in_unknown_error')),
+        title: errorText(err, t, 'site'),
         buttons: [{ label: t('in_increase_submit') }],
       });
     } finally {

@@ -2,9 +2,10 @@ import type { LoginResult } from '@gamehall/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
 import { loginCall } from '../api/login.ts';
 import { requestLoginSms } from '../api/send-codes.ts';
-import { errorText, MOBILE_PATTERN, wantsCaptcha } from '../model/errors.ts';
+import { MOBILE_PATTERN, wantsCaptcha } from '../model/errors.ts';
 import { readRemembered, saveRemembered } from '../model/remember-me.ts';
 import { useCaptcha } from '../model/use-captcha.ts';
 import { useSliderCheck } from '../model/use-slider-check.ts';
@@ -87,7 +88,7 @@ export function LoginForm({ type, onResult, sliderGap, captchaShown = false }: L
       );
       await onResult(result, sms ? undefined : v.password, v.remember);
     } catch (err) {
-      setFailure(errorText(err, t('in_unknown_error')));
+      setFailure(errorText(err, t, 'site'));
       slider.reset();
       // A shown captcha is spent by the attempt; a new one replaces it.
       if (withCaptcha) void refresh(true);

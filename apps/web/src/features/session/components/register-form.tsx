@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showWarning } from '../../../components/ui/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { affiliateValid, registerCall } from '../api/register.ts';
 import { requestRegisterSms } from '../api/send-codes.ts';
-import { errorText, MOBILE_PATTERN } from '../model/errors.ts';
+import { MOBILE_PATTERN } from '../model/errors.ts';
 import { detailIssues, issueMessage } from '../model/field-messages.ts';
 import { registerBody } from '../model/register-body.ts';
 import { useCaptcha } from '../model/use-captcha.ts';
@@ -64,7 +65,7 @@ export function RegisterForm({ form, sliderGap }: { form: Description; sliderGap
       if (err instanceof ApiError && err.code === 'INVALID_AFFILIATE') {
         setError('affiliateCode', { type: 'server', message: t('invitation_code_error') });
       }
-      setFailure(errorText(err, t('in_unknown_error')));
+      setFailure(errorText(err, t, 'site'));
       startOver();
     }
   });

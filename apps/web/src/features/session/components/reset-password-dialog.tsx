@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Dialog, showWarning } from '../../../components/ui/index.ts';
 import { useDialogs } from '../../../lib/dialog-store.ts';
+import { errorText } from '../../../lib/error-text.ts';
 import { resetByEmailCall } from '../api/passwords.ts';
-import { errorText } from '../model/errors.ts';
 import { applyServerIssues } from '../model/server-issues.ts';
 import type { NewPasswordValues } from '../model/use-password-check.ts';
 import { FormSubmit } from './form-submit.tsx';
@@ -53,7 +53,7 @@ export function ResetPasswordDialog({ page, onClose }: { page?: string; onClose:
       });
     } catch (err) {
       applyServerIssues(err, ['newPassword', 'confirmNewPassword'], setError, t);
-      setFailure(errorText(err, t('in_unknown_error')));
+      setFailure(errorText(err, t, 'site'));
     }
   });
 

@@ -1,9 +1,9 @@
 import type { LoginResult } from '@gamehall/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
 import { completeVerification } from '../api/login.ts';
 import { requestLoginVerificationCode } from '../api/send-codes.ts';
-import { errorText } from '../model/errors.ts';
 import { CodeButton } from './code-button.tsx';
 import styles from './forms.module.css';
 import { TextField } from './text-field.tsx';
@@ -42,7 +42,7 @@ export function SecondVerification({ verification, remember, onResult }: SecondV
         await completeVerification({ ticket: verification.ticket, method, code, remember }),
       );
     } catch (err) {
-      setFailure(errorText(err, t('in_unknown_error')));
+      setFailure(errorText(err, t, 'site'));
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,5 @@
 import { ApiError } from '../../../lib/api-client.ts';
 
-/** The server's words for a failure, or a generic text for anything else. */
-export function errorText(err: unknown, fallback: string): string {
-  if (err instanceof ApiError || err instanceof Error) return err.message || fallback;
-  return fallback;
-}
-
 /** Spec §4: a login failure that asks for the image captcha (details.captcha). */
 export function wantsCaptcha(err: unknown): boolean {
   if (!(err instanceof ApiError)) return false;

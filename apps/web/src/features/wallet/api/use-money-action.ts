@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { call } from '../../../lib/api-client.ts';
-import { afterAttempt, attemptFor, type MoneyAttempt } from '../model/money-attempt.ts';
+import { type Attempt, afterAttempt, attemptFor } from '../../../lib/idempotent-attempt.ts';
 
 /**
  * After money moved (or may have): every ['wallet'] query (the header and side-menu
@@ -28,7 +28,7 @@ export type MoneyBody<C extends CallDef> = Omit<BodyOf<C>, 'requestId'>;
  */
 export function useMoneyAction<C extends CallDef>(def: C, also: readonly QueryKey[] = []) {
   const client = useQueryClient();
-  const open = useRef<MoneyAttempt | null>(null);
+  const open = useRef<Attempt | null>(null);
   const mutation = useMutation({
     mutationFn: (body: BodyOf<C>) => call(def, { body }),
     // On failure too: a request that got no answer may still have moved the money. Not

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client.ts';
-import { afterAttempt, attemptFor, fingerprint, type MoneyAttempt } from './money-attempt.ts';
+import { ApiError } from './api-client.ts';
+import { type Attempt, afterAttempt, attemptFor, fingerprint } from './idempotent-attempt.ts';
 
 /** Keys k1, k2… so a test sees which attempt made which key. */
 function keys() {
@@ -13,7 +13,7 @@ const network = new ApiError(0, 'NETWORK', 'Network link is abnormal, please try
 
 /** One submission as the money forms make it: key, send, then what stays open. */
 function submit(
-  open: MoneyAttempt | null,
+  open: Attempt | null,
   sent: Record<string, unknown>,
   makeId: () => string,
   err?: unknown,
@@ -59,6 +59,16 @@ describe('money request ids', () => {
       fingerprint({ b: 'x', a: 1, requestId: 'old-key-1' }),
     );
     expect(fingerprint({ a: 1 })).not.toBe(fingerprint({ a: 2 }));
+  });
+
+  it('recognises the same bets at any depth, and a field left undefined as one not sent', () => {
+    // A game page's bets: the JSON body carries no undefined field, so neither does the print.
+    expect(fingerprint({ bets: [{ type: 'RED', stake: 1 }] })).toBe(
+      fingerprint({ bets: [{ stake: 1, type: 'RED' }] }),
+    );
+    expect(fingerprint({ stake: 1, autoCashout: undefined })).toBe(fingerprint({ stake: 1 }));
+    // Bets in another order are another body, as the server compares them.
+    expect(fingerprint({ bets: [1, 2] })).not.toBe(fingerprint({ bets: [2, 1] }));
   });
 
   it('makes keys the contract accepts (crypto.randomUUID)', () => {

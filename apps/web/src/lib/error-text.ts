@@ -1,0 +1,206 @@
+import type { ErrorCode } from '@gamehall/contract';
+import type { TFunction } from 'i18next';
+import { formatMoneyWith } from '../components/ui/money.tsx';
+import type common from '../locales/en/common.json';
+import type money from '../locales/en/money.json';
+import type pages from '../locales/en/pages.json';
+import type play from '../locales/en/play.json';
+import { ApiError } from './api-client.ts';
+
+/**
+ * Where a failure is worded, with the text keys it may use: those of the catalogue its
+ * screen loads, so a key a context cannot show is a compile error. The site's forms
+ * (common), its money forms (money), a game's launch (pages), and the in-house game page,
+ * its crash bet and its cash-out (play: the only catalogue play.html loads).
+ */
+interface Catalogue {
+  site: keyof typeof common;
+  money: keyof typeof money | keyof typeof common;
+  launch: keyof typeof pages | keyof typeof common;
+  play: keyof typeof play;
+  crashBet: keyof typeof play;
+  crashCashout: keyof typeof play;
+}
+export type ErrorContext = keyof Catalogue;
+
+/** The session's facts some wordings depend on. */
+export interface ErrorFacts {
+  /** The game plays from its vendor's own wallet (moved in from the main wallet). */
+  transferWallet?: boolean;
+  /** The brand's currency symbol, for the figures of a limit. */
+  currencySymbol?: string;
+}
+
+type Details = Record<string, unknown>;
+type Text<K> = K | { key: K; values: Record<string, string> };
+/** Words from the refusal's details (its figures), or undefined for the context's fallback. */
+type Reading<K> = (
+  details: Details,
+  money: (major: number) => string,
+  facts: ErrorFacts,
+) => Text<K> | undefined;
+type Wording<K> = K | Reading<K>;
+/** A code's wording in each context that words it itself. */
+type Row = { [C in ErrorContext]?: Wording<Catalogue[C]> };
+
+/** A figure of the details (a number, or the wire's decimal text) as money, or null. */
+function figure(details: Details, name: string, money: (major: number) => string) {
+  const value = details[name];
+  const n = typeof value === 'string' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? money(n) : null;
+}
+
+/** A money form's amount outside the channel's limits, with the limits. */
+const amountRange: Reading<Catalogue['money']> = (details, money) => {
+  const [min, max] = [figure(details, 'min', money), figure(details, 'max', money)];
+  return min && max ? { key: 'mn_err_amount_range', values: { min, max } } : undefined;
+};
+
+/** A withdrawal before the wagering requirement is met, with what is left to play. */
+const turnoverLeft: Reading<Catalogue['money']> = (details, money) => {
+  const remaining = figure(details, 'remaining', money);
+  return remaining ? { key: 'mn_err_turnover', values: { remaining } } : undefined;
+};
+
+/** The limit a refused stake passed (details.reason), by its reason. */
+const LIMIT_REASONS: Record<string, Catalogue['play']> = {
+  BET_BELOW_MIN: 'play_err_below_min',
+  BET_ABOVE_MAX: 'play_err_above_max',
+  ROUND_ABOVE_MAX: 'play_err_round_max',
+};
+
+/** A game's stake outside its limits, with the limit or the stakes it takes when known. */
+function stakeLimit(details: Details, money: (major: number) => string): Text<Catalogue['play']> {
+  const { reason, limit, betLevels } = details;
+  const key =
+    typeof reason === 'string' && Object.hasOwn(LIMIT_REASONS, reason)
+      ? LIMIT_REASONS[reason]
+      : undefined;
+  if (key && typeof limit === 'number') return { key, values: { amount: money(limit) } };
+  if (Array.isArray(betLevels) && betLevels.every((b) => typeof b === 'number')) {
+    return { key: 'play_err_bet_levels', values: { levels: betLevels.map(money).join(', ') } };
+  }
+  return 'play_err_limits';
+}
+
+/**
+ * Every refusal the site words itself, by the contract's code, in each context that does
+ * (issue 20: a game page and a launch say what to do next; a money form names its
+ * figures; crash words its bet and its cash-out). A code or context without a wording
+ * here gets its context's fallback (CONTEXTS): the server's message on the site's forms.
+ */
+export const ERROR_TEXTS = {
+  // Money and bets
+  WALLET_INSUFFICIENT_FUNDS: {
+    play: (_, __, { transferWallet }) =>
+      transferWallet ? 'play_err_funds_transfer' : 'play_err_funds',
+  },
+  AMOUNT_OUT_OF_RANGE: { money: amountRange, play: stakeLimit },
+  TURNOVER_NOT_MET: { money: turnoverLeft },
+  NO_UPLINE: { money: 'mn_no_upline' },
+  VALIDATION_FAILED: { play: 'play_err_invalid_bet' },
+  BAD_REQUEST: { play: 'play_err_invalid_bet' },
+  IDEMPOTENCY_CONFLICT: { play: 'play_err_duplicate' },
+  CONFLICT: {
+    play: 'play_err_duplicate',
+    crashBet: 'play_crash_err_already',
+    crashCashout: 'play_crash_err_not_started',
+  },
+  BETTING_CLOSED: { crashBet: 'play_crash_err_closed' },
+  ROUND_CRASHED: { crashCashout: 'play_crash_err_too_late' },
+  NOT_FOUND: { crashCashout: 'play_crash_err_no_bet' },
+  // Who may play
+  SESSION_EXPIRED: { play: 'play_err_session' },
+  LAUNCH_TOKEN_INVALID: { play: 'play_err_session' },
+  UNAUTHORIZED: { play: 'play_err_session' },
+  TOKEN_INVALID: { play: 'play_err_session' },
+  FORBIDDEN: { play: 'play_err_session' },
+  PASSWORD_CHANGE_REQUIRED: { launch: 'app_game_err_password', play: 'play_err_password' },
+  TRIAL_ACCOUNT: { launch: 'app_game_err_trial', play: 'play_err_trial' },
+  DEMO_NOT_OFFERED: { launch: 'app_game_err_no_demo' },
+  // The game and the server
+  GAME_UNAVAILABLE: { launch: 'app_game_err_unavailable', play: 'play_err_unavailable' },
+  GAME_NOT_FOUND: { launch: 'app_game_err_unavailable', play: 'play_err_unavailable' },
+  MAINTENANCE: { launch: 'app_game_err_maintenance', play: 'play_err_maintenance' },
+  TOO_MANY_REQUESTS: { launch: 'app_game_err_busy', play: 'play_err_too_fast' },
+  SERVER_BUSY: { launch: 'app_game_err_busy', play: 'play_err_busy' },
+} satisfies { [code in ErrorCode]?: Row };
+
+/** The error's own message (the server's, in English), or this key when it has none. */
+type Fallback<K> = K | { ownMessage: K };
+
+/** How a context words what the table does not. */
+interface Fallbacks<K> {
+  /** Codes without a wording of this context take that context's (crash: the game page's). */
+  codesOf?: ErrorContext;
+  /** Not an answer of the server: anything else thrown. */
+  unknown: Fallback<K>;
+  /** No answer: the request did not reach the server or its answer was lost. */
+  network: Fallback<K>;
+  /** A 5xx the table does not word. */
+  server: Fallback<K>;
+  /** A refusal (4xx) the table does not word. */
+  refused: Fallback<K>;
+}
+
+/** The site's forms say what the server said (its English message), as they always have. */
+const OWN_MESSAGE = { ownMessage: 'in_unknown_error' } as const;
+const SITE: Fallbacks<Catalogue['site']> = {
+  unknown: OWN_MESSAGE,
+  network: OWN_MESSAGE,
+  server: OWN_MESSAGE,
+  refused: OWN_MESSAGE,
+};
+const GAME_PAGE: Fallbacks<Catalogue['play']> = {
+  unknown: 'play_error_unknown',
+  network: 'play_error_network',
+  server: 'play_err_server',
+  refused: 'play_err_refused',
+};
+
+const CONTEXTS: { [C in ErrorContext]: Fallbacks<Catalogue[C]> } = {
+  site: SITE,
+  money: SITE,
+  launch: {
+    unknown: 'app_game_failed',
+    network: 'app_game_failed',
+    server: 'app_game_failed',
+    refused: 'app_game_failed',
+  },
+  play: GAME_PAGE,
+  crashBet: { ...GAME_PAGE, codesOf: 'play' },
+  crashCashout: { ...GAME_PAGE, codesOf: 'play' },
+};
+
+function wordingOf(code: string, context: ErrorContext): Wording<string> | undefined {
+  if (!Object.hasOwn(ERROR_TEXTS, code)) return undefined;
+  const row: Row = ERROR_TEXTS[code as keyof typeof ERROR_TEXTS];
+  const inherited = CONTEXTS[context].codesOf;
+  return (row[context] ?? (inherited && row[inherited])) as Wording<string> | undefined;
+}
+
+/**
+ * A failure in words, in `context`: no answer → its network text; a code the table words
+ * in this context → that text; another 5xx → its server text; anything else → its refusal
+ * text, which on the site's forms is the server's own message (or a generic text).
+ */
+export function errorText(
+  err: unknown,
+  t: TFunction,
+  context: ErrorContext,
+  facts: ErrorFacts = {},
+): string {
+  const fallbacks: Fallbacks<string> = CONTEXTS[context];
+  const fallback = (words: Fallback<string>) =>
+    typeof words === 'string'
+      ? t(words)
+      : (err instanceof Error && err.message) || t(words.ownMessage);
+  if (!(err instanceof ApiError)) return fallback(fallbacks.unknown);
+  if (err.status === 0) return fallback(fallbacks.network);
+  const wording = wordingOf(err.code, context);
+  const details = typeof err.details === 'object' && err.details !== null ? err.details : {};
+  const money = (major: number) => formatMoneyWith(major, facts.currencySymbol);
+  const text = typeof wording === 'function' ? wording(details as Details, money, facts) : wording;
+  if (text !== undefined) return typeof text === 'string' ? t(text) : t(text.key, text.values);
+  return fallback(err.status >= 500 ? fallbacks.server : fallbacks.refused);
+}
