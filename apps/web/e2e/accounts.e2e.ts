@@ -15,7 +15,7 @@ import { dialog, header, loggedIn, logInWithPassword, openLogin } from './suppor
 import { siteForThisFile } from './support/site.ts';
 
 /*
- * The account flows of spec §4 as a person does them, against the real server on a fresh
+ * The account flows of product §4 as a person does them, against the real server on a fresh
  * database. Development mode, so SMS and e-mail land in the outbox the operator reads.
  */
 

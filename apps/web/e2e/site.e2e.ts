@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage } from './support/browser.ts';
 import { siteForThisFile } from './support/site.ts';
 
-/** Every route of spec §2 with a path a visitor can open. */
+/** Every route of product §2 with a path a visitor can open. */
 const routes = [
   '/index',
   '/index.html',
@@ -68,7 +68,7 @@ describe('the site shell', () => {
     await close();
   });
 
-  it('loads every route of the spec without a console error', async () => {
+  it('loads every route of the product without a console error', async () => {
     const { page, errors, close } = await openPage(site.browser, site.server.url);
     for (const route of routes) {
       await page.goto(route, { waitUntil: 'networkidle' });
@@ -95,7 +95,7 @@ describe('operator switches', () => {
   it('shows the maintenance page while maintenance is on, with its end time', async () => {
     await site.server.operator('maintenance', 'on', '--until', '2099-01-02T03:04:05Z');
     const { page, close } = await openPage(site.browser, site.server.url);
-    // A visitor who chose English before: the spec gives these texts in English.
+    // A visitor who chose English before: the product gives these texts in English.
     await page.addInitScript(() => localStorage.setItem('lang', 'EN'));
     try {
       await page.goto('/index');

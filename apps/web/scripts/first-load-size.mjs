@@ -9,7 +9,7 @@
  *   node apps/web/scripts/first-load-size.mjs --lang th            (a language that needs EN)
  *   node apps/web/scripts/first-load-size.mjs --with src/features/home/components/popup-notice-dialog.tsx
  *
- * Options: --dist <dir> (default apps/web/dist), --lang <code> (default es, the spec's
+ * Options: --dist <dir> (default apps/web/dist), --lang <code> (default es, the product's
  * brand default), --with <manifest key> (repeatable: a lazy piece to count as loaded),
  * --budget <KB> (default 150; the exit code is 1 when the JavaScript is over it).
  */

@@ -196,7 +196,7 @@ export const listWithdrawals = defineCall({
   value: z.object({ list: z.array(Withdrawal), ...PageInfo }),
 });
 
-/** Proof of a payout that did not arrive: a png or jpg of at most 5 MB (spec §9). */
+/** Proof of a payout that did not arrive: a png or jpg of at most 5 MB (product §9). */
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const PROOF_TYPES = ['image/png', 'image/jpeg'] as const;
 

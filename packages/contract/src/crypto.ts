@@ -7,7 +7,7 @@ export const PAYLOAD_ENC = 'RSA-OAEP-256+A256GCM';
 const base64 = (max: number) => z.base64().check(z.minLength(1), z.maxLength(max));
 
 /**
- * The body of an E call (spec §7 "E") on the wire: the JSON body encrypted with a fresh
+ * The body of an E call (product §7 "E") on the wire: the JSON body encrypted with a fresh
  * AES-256-GCM key, that key wrapped with the server's RSA public key `kid`.
  */
 export const EncryptedBody = z.object({

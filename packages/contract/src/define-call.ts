@@ -16,15 +16,15 @@ export interface CallDef<
 > {
   method: HttpMethod;
   path: string;
-  /** Spec §7 "T": a session token is required. */
+  /** Product §7 "T": a session token is required. */
   token: boolean;
-  /** Spec §7 "E": the body must arrive encrypted. */
+  /** Product §7 "E": the body must arrive encrypted. */
   encrypted: boolean;
-  /** The site may keep the answer in sessionStorage (spec §7 "cached"). */
+  /** The site may keep the answer in sessionStorage (product §7 "cached"). */
   cached: boolean;
   /**
    * A real-money or real-account action: a trial account (type 4) is refused with 403
-   * TRIAL_ACCOUNT (spec §4/§6). Implies `token`.
+   * TRIAL_ACCOUNT (product §4/§6). Implies `token`.
    */
   refuseTrial: boolean;
   /** Only agents (types 1, 2, 41, 42) may call it: others get 403 NOT_AGENT. Implies `token`. */

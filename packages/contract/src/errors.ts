@@ -32,7 +32,7 @@ export const errorStatus = {
   ACCOUNT_DISABLED: 403,
   /** The account still has its default password: real-account actions wait for a change. */
   PASSWORD_CHANGE_REQUIRED: 403,
-  /** 'Username/Email does not exist' (forgot password by email, as the spec's text says). */
+  /** 'Username/Email does not exist' (forgot password by email, as the product's text says). */
   ACCOUNT_NOT_FOUND: 404,
   NOT_FOUND: 404,
   /** Games: no enabled game with this id (or vendor code). */

@@ -19,13 +19,13 @@ export const displayName = (max: number, min = 0) =>
 /** A database id sent as text: digits only, within a safe integer. */
 export const IdText = z.string().check(z.regex(/^[1-9]\d{0,14}$/, 'an id: digits only'));
 
-/** Spec §5: verification code length 0 to 255. */
+/** Product §5: verification code length 0 to 255. */
 export const VerificationCode = text(255, 1);
 
 /** Country dialing code as the country list gives it, e.g. "52" or "+52". */
 export const DialingCode = z.string().check(z.regex(/^\+?\d{1,4}$/, 'a dialing code such as +52'));
 
-/** A mobile number without its dialing code: digits only (spec §5 "valid mobile number"). */
+/** A mobile number without its dialing code: digits only (product §5 "valid mobile number"). */
 export const MobileNumber = z.string().check(z.regex(/^\d{4,20}$/, 'digits only'));
 
 /** A mobile number and its dialing code, the pair a body names a phone by. */
@@ -38,7 +38,7 @@ export const CaptchaKey = z
   .string()
   .check(z.regex(/^[\w-]{16,64}$/, '16 to 64 of A-Z a-z 0-9 _ -'));
 
-/** Answer of the SMS / email code request (spec §4 countdown: 60 s × expiredMinutes). */
+/** Answer of the SMS / email code request (product §4 countdown: 60 s × expiredMinutes). */
 export const CodeSent = z.object({
   expiredMinutes: z.int(),
   /** Server time of sending and the earliest time another code may be asked for (ISO). */

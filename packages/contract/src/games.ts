@@ -5,23 +5,23 @@ import { Money, twoPlaces } from './money.ts';
 import { PageInfo } from './paging.ts';
 import { GameCategoryCode } from './system.ts';
 
-/** The lobby, favourites, recent games, rank list and pvp rooms (spec §3/§7). */
+/** The lobby, favourites, recent games, rank list and pvp rooms (product §3/§7). */
 const tag = 'games';
 
-/** Spec §9: the game list's page size; the header menu asks 21, then 18. */
+/** Product §9: the game list's page size; the header menu asks 21, then 18. */
 export const GAME_PAGE_SIZE = 24;
 /** A player keeps at most this many favourites (409 FAVOURITES_FULL beyond). */
 export const MAX_FAVOURITES = 200;
 /** Recent games kept per player, newest first. */
 export const RECENT_GAMES = 24;
 
-/** A vendor code (the spec's "vassalage"), e.g. AURL. */
+/** A vendor code (the product's "vassalage"), e.g. AURL. */
 export const VendorCode = z.string().check(z.regex(/^[A-Z0-9]{2,12}$/, '2 to 12 of A-Z 0-9'));
 /** A vendor's own code for one game; also the tile's file name, so no dots or slashes. */
 export const GameCode = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'A-Z a-z 0-9 _ -'));
-/** Spec §3 game classify (BAC, ROU, Crash…). */
+/** Product §3 game classify (BAC, ROU, Crash…). */
 export const GameClassify = z.string().check(z.regex(/^[A-Za-z0-9]{1,16}$/, 'A-Z a-z 0-9'));
-/** Which lottery page a lottery vendor's games open (spec §2): /lottery, /seaLottery, /vnlottery. */
+/** Which lottery page a lottery vendor's games open (product §2): /lottery, /seaLottery, /vnlottery. */
 export const LOTTERY_VARIANTS = ['LOTT', 'SEA', 'VN'] as const;
 
 const GameId = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
@@ -29,7 +29,7 @@ const Flag = z.union([z.literal(0), z.literal(1)]);
 const optionalText = (max: number) => z.optional(text(max));
 
 /**
- * One game as every list shows it (spec §3 game fields and game launch object). The
+ * One game as every list shows it (product §3 game fields and game launch object). The
  * hearts come from MCSFE_getFavoriteGames, so every list stays the same for everyone.
  */
 export const GameCard = z.object({
@@ -45,18 +45,18 @@ export const GameCard = z.object({
   /** Tile artwork path (the image CDN is put in front); smallIcon is the same art. */
   showIcon: z.string(),
   smallIcon: z.string(),
-  /** 0: a free trial with demo money is offered (spec §3). */
+  /** 0: a free trial with demo money is offered (product §3). */
   supportPlay: Flag,
   minBet: Money,
   lines: z.int(),
   isHot: Flag,
-  /** VASSALAGE: the game opens its vendor's game list in a popup (spec §2). */
+  /** VASSALAGE: the game opens its vendor's game list in a popup (product §2). */
   isGame: z.enum(['GAME', 'VASSALAGE']),
   lotteryVariant: z.nullable(z.enum(LOTTERY_VARIANTS)),
   defaultPlayType: z.nullable(z.string()),
 });
 
-/** The filters the lobby sends (spec §3 game list request). */
+/** The filters the lobby sends (product §3 game list request). */
 const GameFilter = {
   vassalage: z.optional(VendorCode),
   gameType: z.optional(GameCategoryCode),
@@ -69,7 +69,7 @@ const GameFilter = {
   minLineNum: z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(100_000))),
 };
 
-/** Spec §3 request fields the server takes and ignores (one brand, one platform). */
+/** Product §3 request fields the server takes and ignores (one brand, one platform). */
 const ClientFields = {
   clientType: optionalText(8),
   platform: optionalText(64),
@@ -87,7 +87,7 @@ const pageSize = z._default(
 
 export const GamePage = z.object({
   games: z.array(GameCard),
-  /** The page answered (spec: pageNum) and how many there are. */
+  /** The page answered (product: pageNum) and how many there are. */
   pageNum: z.int(),
   totalPages: z.int(),
   total: PageInfo.total,
@@ -97,7 +97,7 @@ export const getGameList = defineCall({
   method: 'GET',
   path: '/wps/relay/GCSGAME_gameList',
   tag,
-  // Spec §7 marks it T; a visitor browses, searches and filters the catalogue like a
+  // Product §7 marks it T; a visitor browses, searches and filters the catalogue like a
   // player (decision 022). The answer is the same for everyone; launching needs a login.
   summary:
     'A page of the catalogue: by vendor, category and classify, name search, minimum-bet and line filters',
@@ -277,7 +277,7 @@ export const launchGame = defineCall({
   query: z.object({
     ...ClientFields,
     gameId: GameId,
-    /** Spec §3 launch fields the server takes and ignores (the game id decides). */
+    /** Product §3 launch fields the server takes and ignores (the game id decides). */
     nodeId: optionalText(64),
     vassalage: GameFilter.vassalage,
     accountType: optionalText(8),
@@ -290,9 +290,9 @@ export const launchGame = defineCall({
   }),
   value: z.object({
     game_url: z.string(),
-    /** Spec: an alternative address; the same here. */
+    /** Product: an alternative address; the same here. */
     game_url2: z.string(),
-    /** PVP and lottery games (spec): the launch address again. */
+    /** PVP and lottery games (product): the launch address again. */
     content: z.string(),
     mode: z.enum(PLAY_MODES),
     /** When the launch token stops working if unused (ISO). */

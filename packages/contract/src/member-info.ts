@@ -10,16 +10,16 @@ const tag = 'member';
 
 export const AvatarType = z.enum(['STATIC', 'CUSTOM']);
 
-/** Social accounts a player may bind once; a bound one cannot be changed (spec §4). */
+/** Social accounts a player may bind once; a bound one cannot be changed (product §4). */
 export const SocialField = z.enum(['line', 'whatsapp', 'facebook', 'wechat', 'telegram']);
 export type SocialField = z.infer<typeof SocialField>;
 
-/** Spec §3 member info, plus what the security centre shows (masked where private). */
+/** Product §3 member info, plus what the security centre shows (masked where private). */
 export const MemberInfo = z.object({
   id: z.int(),
   account: z.string(),
   nickname: z.nullable(z.string()),
-  /** Spec "isAgent": 1, 2, 41, 42 agents; 4 trial; 0 player. */
+  /** Product "isAgent": 1, 2, 41, 42 agents; 4 trial; 0 player. */
   type: z.int(),
   /** Whether this member may transfer to an upline (has one). */
   toUpline: z.boolean(),

@@ -8,19 +8,19 @@ const tag = 'member';
 /** The member's avatar and its kind (a static pick or an upload). */
 const MemberIcon = z.object({ avatar: z.string(), avatarType: AvatarType });
 
-/** The login answer (spec §3): token, firstTimeLogin, passwordExpired, member data. */
+/** The login answer (product §3): token, firstTimeLogin, passwordExpired, member data. */
 export const LoginResult = z.object({
   /** Null while a second verification is pending (then `verification` says how). */
   token: z.nullable(z.string()),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
   /**
-   * The typed password is the operator's default password (spec §4 "{secret}"): the site
+   * The typed password is the operator's default password (product §4 "{secret}"): the site
    * opens the change-password dialog. Decided by the server so the default never ships.
    */
   defaultPassword: z.boolean(),
   member: z.nullable(MemberInfo),
-  /** Login from an IP this account never used (spec §4): a second check is needed. */
+  /** Login from an IP this account never used (product §4): a second check is needed. */
   verification: z.nullable(
     z.object({
       ticket: z.string(),
@@ -32,7 +32,7 @@ export const LoginResult = z.object({
 });
 export type LoginResult = z.infer<typeof LoginResult>;
 
-/** Spec §3 registration fields; which are shown and required comes from the rules. */
+/** Product §3 registration fields; which are shown and required comes from the rules. */
 export const RegisterBody = z.object({
   username: z.optional(text(64)),
   password: z.optional(text(128)),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Numbered pages of a record list (spec §2 numbered pagination). */
+/** Numbered pages of a record list (product §2 numbered pagination). */
 export const PageQuery = {
   pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
   pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),

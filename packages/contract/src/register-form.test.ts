@@ -24,7 +24,7 @@ const rules = [
 const off = { smsVerification: false, mobilePassword: false };
 const fieldsOf = (f: ReturnType<typeof registerForm>) => f.fields.map((x) => x.field);
 
-describe('the registration form the rules describe (spec §5)', () => {
+describe('the registration form the rules describe (product §5)', () => {
   it('shows username, passwords and only the enabled configurable fields', () => {
     const form = registerForm(rules, 'register', off);
     expect(fieldsOf(form)).toEqual([

@@ -16,7 +16,7 @@ export type RegisterField = Exclude<
   | 'agreeAge'
 >;
 
-/** The feature switches of spec §5 that shape the registration form. */
+/** The feature switches of product §5 that shape the registration form. */
 export interface RegisterSwitches {
   /** REGMOBVERF3: an SMS code proves the mobile number. */
   smsVerification: boolean;
@@ -44,7 +44,7 @@ export type FieldIssue =
   | { kind: 'pattern'; patternId: number; min: number; max: number }
   | { kind: 'mismatch' };
 
-/** Spec §5: the configurable fields, in the order the form shows them. */
+/** Product §5: the configurable fields, in the order the form shows them. */
 const configurable: RegisterField[] = [
   'payeeName',
   'paymentPassword',
@@ -64,13 +64,13 @@ const configurable: RegisterField[] = [
 /** Fields that must be filled whenever they are shown, whatever the rule says. */
 const alwaysRequired = new Set<RegisterField>(['paymentPassword', 'captcha']);
 
-/** Spec §5: an acceptedPattern of '*' means anything. */
+/** Product §5: an acceptedPattern of '*' means anything. */
 export function compilePattern(source: string): RegExp {
   return new RegExp(source === '*' ? '.*' : source);
 }
 
 /**
- * The registration form the rules and switches describe (spec §5). The site renders it;
+ * The registration form the rules and switches describe (product §5). The site renders it;
  * the server validates the same description again, so both always agree.
  */
 export function registerForm(

@@ -24,7 +24,7 @@ export const login = defineCall({
     captcha: z.optional(text(16)),
     captchaKey: z.optional(CaptchaKey),
     /**
-     * Remember me (spec §4): true sets an HttpOnly remember cookie for one day; false ends
+     * Remember me (product §4): true sets an HttpOnly remember cookie for one day; false ends
      * the one this browser holds. The password itself is never kept (decision 013).
      */
     remember: z.optional(z.boolean()),

@@ -67,7 +67,7 @@ export function memberOf(ctx: { member: AuthMember | null }): AuthMember {
   return ctx.member;
 }
 
-/** Spec §4/§6: trial accounts are refused real-account actions; agent calls refuse others. */
+/** Product §4/§6: trial accounts are refused real-account actions; agent calls refuse others. */
 function checkRole(call: CallDef) {
   return async (req: FastifyRequest) => {
     const member = req.member;

@@ -7,7 +7,7 @@ export function rangeOf(q: { from?: string; to?: string }) {
 }
 
 /**
- * One numbered page of a record list (spec §2 pagination): the rows to skip and take,
+ * One numbered page of a record list (product §2 pagination): the rows to skip and take,
  * the date range, and the page facts every paged answer carries once the total is known.
  */
 export function paging(q: { pageNo: number; pageSize: number; from?: string; to?: string }) {

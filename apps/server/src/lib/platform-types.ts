@@ -12,7 +12,7 @@ export interface AuthMember {
   type: number;
   sessionId: number;
   /**
-   * Still on the default password an agent or operator gave it (spec "{secret}"): real
+   * Still on the default password an agent or operator gave it (product "{secret}"): real
    * account actions wait until it is changed, whatever the site shows.
    */
   mustChangePassword: boolean;
@@ -27,7 +27,7 @@ export interface LimitRule {
   points: number;
   windowSec: number;
   blockSec?: number;
-  /** The message of the 429 (spec §8 texts where one exists). */
+  /** The message of the 429 (product §8 texts where one exists). */
   message?: string;
 }
 
@@ -85,7 +85,7 @@ export interface CodeService {
   /**
    * Makes and sends a 6-digit code. One request per second per target, and a flood
    * (more than 5 in 10 minutes for a target or 20 for an IP) locks out for 5 minutes:
-   * 429 with retryAfter and the spec's "too many requests" text.
+   * 429 with retryAfter and the product's "too many requests" text.
    */
   send(req: SendCode): Promise<CodeSent>;
   /** True once for the latest live code of purpose+target; 5 wrong tries kill it. */

@@ -8,7 +8,7 @@ import { isWellFormedToken, tokenHash } from '../lib/session-token.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler of every token call (spec §7 "T"). */
+    /** preHandler of every token call (product §7 "T"). */
     authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }

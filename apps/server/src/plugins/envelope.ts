@@ -37,7 +37,7 @@ const fastifyCodes: Record<string, { status: number; code: string; message: stri
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, code: 'BAD_REQUEST', message: 'Malformed JSON' },
 };
 
-/** The one place where errors become envelopes (DESIGN.md "The wire contract"). */
+/** The one place where errors become envelopes (docs/architecture.md "The wire contract"). */
 export function toErrorReply(err: FastifyError, req: FastifyRequest, reply: FastifyReply) {
   if (err instanceof AppError) {
     return send(reply, err.status, {

@@ -105,7 +105,7 @@ function open(privateKey: KeyObject, kid: string, body: unknown): unknown {
 }
 
 /**
- * E calls (spec §7 "E", DESIGN.md): the site wraps a fresh AES-GCM key with this RSA key.
+ * E calls (product §7 "E", docs/architecture.md "The wire contract"): the site wraps a fresh AES-GCM key with this RSA key.
  * The key comes from PAYLOAD_PRIVATE_KEY, else DATA_DIR/payload-key.pem (PGlite), else
  * memory (tests, or PostgreSQL without the variable — fine for one instance only).
  */

@@ -1,6 +1,6 @@
 /**
- * Demo catalogue: invented vendors (never real brands) in the eight categories of spec
- * §2, about 10,000 titles in all (spec §9 promotes "nearly 10,000" slots). `games` is
+ * Demo catalogue: invented vendors (never real brands) in the eight categories of product
+ * §2, about 10,000 titles in all (product §9 promotes "nearly 10,000" slots). `games` is
  * how many titles each vendor of the category gets; stakes are decimals as in a feed.
  */
 export interface CategorySeed {
@@ -46,9 +46,9 @@ export interface VendorSeed {
   category: string;
   /** Crash titles get gameClassify 'Crash' so /rng?gameClassify=Crash has games. */
   crash?: boolean;
-  /** Lottery vendors: which lottery page their games open (spec §2). */
+  /** Lottery vendors: which lottery page their games open (product §2). */
   lotteryVariant?: 'LOTT' | 'SEA' | 'VN';
-  /** Its games open the vendor's game list in a popup (spec §2 vassalage). */
+  /** Its games open the vendor's game list in a popup (product §2 vassalage). */
   vassalage?: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The registration pattern catalogue of spec §5. A rule names a pattern by id; the site
+ * The registration pattern catalogue of product §5. A rule names a pattern by id; the site
  * shows the message of that id with the rule's min/max, so ids never change meaning.
  * Length is the rule's job (minLength/maxLength), never the pattern's. Sources avoid
  * \p{…} so they compile without the `u` flag, whatever flags the site uses.

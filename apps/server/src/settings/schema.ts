@@ -55,10 +55,10 @@ export const RegionSetting = z.object({
   blockedCidrs: z.array(z.string()),
 });
 
-/** Account rules of the brand (spec §4/§9): default password, expiry, trial money, sessions. */
+/** Account rules of the brand (product §4/§9): default password, expiry, trial money, sessions. */
 export const AccountsSetting = z.object({
   /**
-   * Password of accounts an agent or operator makes (spec "{secret}"): logging in with it
+   * Password of accounts an agent or operator makes (product "{secret}"): logging in with it
    * opens the forced change-password dialog. Never sent to the site.
    */
   defaultPassword: z.string().min(6).max(64),
@@ -108,7 +108,7 @@ const major = z.number().positive().max(10_000_000_000).multipleOf(0.01);
 
 /**
  * Money rules of the brand: wallet mode, deposit channels, withdrawal limits, wagering
- * and the minutes after which an unanswered payout counts as received (spec §4/§9).
+ * and the minutes after which an unanswered payout counts as received (product §4/§9).
  */
 export const MoneySetting = z.object({
   /** ISO 4217 code the provider API tells vendors (stored settings from before it: MXN). */

@@ -110,7 +110,7 @@ describe('recent games', () => {
   });
 });
 
-describe('e-sports split (spec §2)', () => {
+describe('e-sports split (product §2)', () => {
   it('a SPORTS vendor on the brand’s e-sports list is shown as ESPORTS everywhere', async () => {
     const { settings } = await t.app.settings.get();
     expect(settings.site.esportsList).toContain('PXAR');

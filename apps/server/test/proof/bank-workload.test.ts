@@ -13,7 +13,7 @@ const SECONDS = Number(process.env.PROOF_SECONDS ?? 60);
 const CLIENTS = 64;
 
 /**
- * DESIGN.md "Money": 64 concurrent clients on shared accounts, through the real server
+ * docs/architecture.md "Money": 64 concurrent clients on shared accounts, through the real server
  * and API, on the real PostgreSQL (concurrency means nothing on one-connection PGlite).
  */
 describe.runIf(url)('bank workload on PostgreSQL', () => {

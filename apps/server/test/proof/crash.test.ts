@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 /**
- * DESIGN.md "a crash loses nothing acknowledged": the real server is killed with SIGKILL
+ * docs/architecture.md "Money" (a crash loses nothing acknowledged): the real server is killed with SIGKILL
  * at random moments while clients move money, and started again on the same data. After
  * the last restart every acknowledged operation must be there and the ledger balanced.
  */

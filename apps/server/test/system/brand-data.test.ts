@@ -40,7 +40,7 @@ describe('brand settings calls', () => {
   });
   afterAll(() => t.close());
 
-  it('site config carries the brand, every spec language and the time zone', async () => {
+  it('site config carries the brand, every product language and the time zone', async () => {
     const site = await callValue(t.app, getSiteConfig);
     expect(site.brandName).toBe('Gamehall');
     expect(site.defaultLang).toBe('ES');
@@ -52,7 +52,7 @@ describe('brand settings calls', () => {
     }
   });
 
-  it('whitelabel tree switches on every feature of spec §5, nested under parents', async () => {
+  it('whitelabel tree switches on every feature of product §5, nested under parents', async () => {
     const tree = await callValue(t.app, getWhitelabel, { merchantCode: 'GAMEHALL' });
     const all = flatten(tree);
     const on = new Set(all.filter((n) => n.enabled === '1').map((n) => n.modId));

@@ -32,7 +32,7 @@ describe('announcements, help centre and game menus', () => {
     for (const b of all.banners) expect(b.imageUrl).toBe(`/media/banner/${b.id}.svg`);
   });
 
-  it('defaults to the spec types B,PL,PU,PR', async () => {
+  it('defaults to the product types B,PL,PU,PR', async () => {
     const value = await callValue(t.app, getAnnouncements);
     expect(value.banners.length).toBeGreaterThan(0);
     expect(value.home).toEqual([]);

@@ -32,7 +32,7 @@ describe('seed', () => {
     expect(result.settingsAdded).toEqual(settingKeys);
     expect(result.demoSeeded).toBe(true);
     const c = await counts();
-    // Spec §9: a catalogue of nearly 10,000 games.
+    // Product §9: a catalogue of nearly 10,000 games.
     expect(c.games).toBeGreaterThanOrEqual(9_500);
     expect(c.games).toBeLessThanOrEqual(10_500);
   });

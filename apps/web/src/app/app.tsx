@@ -12,7 +12,7 @@ import { StatusGate } from './status-gate.tsx';
 
 /**
  * The providers every screen needs, the status gate, then the routed site. History-mode
- * routing (spec §2) with the declarative router: the data router's loaders and actions
+ * routing (product §2) with the declarative router: the data router's loaders and actions
  * are unused here and cost ~17 KB gzip on the first load.
  */
 export function App({ i18n }: { i18n: I18n }) {

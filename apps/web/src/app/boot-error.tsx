@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { i18next } from '../lib/i18n/index.ts';
 import styles from './chunk-error-view.module.css';
 
-/** The spec §8 network text, also when the texts themselves could not be loaded. */
+/** The product §8 network text, also when the texts themselves could not be loaded. */
 const text = (key: string, english: string) =>
   i18next.isInitialized ? i18next.t(key, { defaultValue: english }) : english;
 

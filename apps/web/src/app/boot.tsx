@@ -17,7 +17,7 @@ import { preloadPage } from './routes.tsx';
 /** The paths that show the home page (/ redirects to /index). */
 const HOME_PATHS = new Set(['/', '/index']);
 
-/** Spec §9: the brand default language when even the config cannot be read. */
+/** Product §9: the brand default language when even the config cannot be read. */
 const FALLBACK_LANG = 'ES';
 
 /**

@@ -21,7 +21,7 @@ const reloadPage = () => window.location.reload();
 
 /**
  * Catches what a page throws while rendering. A chunk that failed to load gets the
- * spec §8 message and a retry that loads it again; if that fails too the page reloads,
+ * product §8 message and a retry that loads it again; if that fails too the page reloads,
  * which also picks up a newer deployment whose chunk names changed.
  */
 export class ChunkBoundary extends Component<Props, State> {

@@ -9,7 +9,7 @@ interface Props {
   onRetry: () => Promise<void> | void;
 }
 
-/** The spec §8 message for a page part that could not be loaded, with a retry. */
+/** The product §8 message for a page part that could not be loaded, with a retry. */
 export function ChunkErrorView({ error, onRetry }: Props) {
   const { t } = useTranslation();
   const headingId = useId();

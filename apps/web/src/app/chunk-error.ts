@@ -1,11 +1,11 @@
 /**
- * Spec §8: a page group's chunk that cannot be loaded surfaces as a ChunkLoadError with
+ * Product §8: a page group's chunk that cannot be loaded surfaces as a ChunkLoadError with
  * a reason (timeout, missing or other) and the URL; a stylesheet that cannot be loaded
  * says 'Loading CSS chunk failed'.
  */
 export type ChunkFailureReason = 'timeout' | 'missing' | 'other';
 
-/** Spec §9: a chunk that has not arrived after 120 s counts as failed. */
+/** Product §9: a chunk that has not arrived after 120 s counts as failed. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

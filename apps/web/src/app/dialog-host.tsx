@@ -15,7 +15,7 @@ const Nothing: HostedDialog = () => null;
 
 /**
  * A dialog's code loads when it first opens, never with the first page. A chunk that
- * fails closes the dialog with the spec §8 message; the next opening tries again.
+ * fails closes the dialog with the product §8 message; the next opening tries again.
  */
 function lazyDialog(name: string, load: () => Promise<HostedDialog>): HostedDialog {
   const make = () =>
@@ -65,7 +65,7 @@ const hosted: Partial<Record<DialogName, HostedDialog>> = {
 /** Dialogs that make sense only to a visitor who is not logged in. */
 const LOGGED_OUT_ONLY: ReadonlySet<DialogName> = new Set(['login', 'register']);
 
-/** Renders the site-wide dialog named in the dialog store (spec §2 dialogs). */
+/** Renders the site-wide dialog named in the dialog store (product §2 dialogs). */
 export function DialogHost() {
   const open = useDialogs((s) => s.open);
   const page = useDialogs((s) => s.page);

@@ -17,7 +17,7 @@ describe('guardRedirect', () => {
     }
   });
 
-  it('keeps the spec’s open paths open', () => {
+  it('keeps the product’s open paths open', () => {
     for (const path of ['/login', '/register', '/register.html', '/helpmc', '/download']) {
       expect(visit(path, true)).toBeNull();
     }

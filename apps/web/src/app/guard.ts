@@ -1,7 +1,7 @@
 /**
- * Spec §2 route guard: only when the brand's loginedToHomePage is on, a visitor without
+ * Product §2 route guard: only when the brand's loginedToHomePage is on, a visitor without
  * a session token who opens any other path is sent to /login. The open paths are the
- * spec's list as written (it names /download although the page lives at /down).
+ * product's list as written (it names /download although the page lives at /down).
  */
 export const OPEN_PATHS: ReadonlySet<string> = new Set([
   '/login',

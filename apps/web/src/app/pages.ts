@@ -13,8 +13,8 @@ const withGameTexts = withTexts('games');
 const withPageTexts = withTexts('pages');
 
 /*
- * One dynamic import per page group of DESIGN.md, so each group is its own chunk and
- * a visitor downloads only the pages they open (spec §7's chunk list).
+ * One dynamic import per page group (docs/architecture.md "Page groups"), so each group is its own chunk and
+ * a visitor downloads only the pages they open (product §7's chunk list).
  */
 const group = {
   index: () => import('./groups/index.page.ts'),
@@ -37,7 +37,7 @@ const group = {
   joinus: withPageTexts(() => import('./groups/joinus.ts')),
   seamless: withPageTexts(() => import('./groups/seamless.ts')),
   byIframe: withPageTexts(() => import('./groups/byIframe.ts')),
-  // Not spec groups: the notice list, the fairness check and the not-found page belong to
+  // Not product groups: the notice list, the fairness check and the not-found page belong to
   // their features.
   verify: withGameTexts(() => import('../features/verify/index.ts')),
   notice: () => import('../features/notice/index.ts'),

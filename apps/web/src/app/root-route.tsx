@@ -4,7 +4,7 @@ import { useSession } from '../lib/session-store.ts';
 import { guardRedirect } from './guard.ts';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 
-/** Every route passes here: the spec §2 login guard, then scroll handling. */
+/** Every route passes here: the product §2 login guard, then scroll handling. */
 export function RootRoute() {
   const { pathname } = useLocation();
   const hasToken = useSession((s) => s.token !== null);

@@ -87,7 +87,7 @@ describe('routes', () => {
     expect(layoutParts()).toEqual(['header', 'side-menu', 'right-bar', 'footer']);
   });
 
-  it('gives each page the layout of spec §2', async () => {
+  it('gives each page the layout of product §2', async () => {
     await visit('/pointMall');
     expect(layoutParts()).toEqual(['header', 'right-bar', 'footer']);
   });

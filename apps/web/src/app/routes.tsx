@@ -14,7 +14,7 @@ const page = (path: string, lazy: LazyPage): RouteObject => ({
 });
 
 /**
- * The route table of spec §2 with each page's layout. The /:game lobbies (rng, live,
+ * The route table of product §2 with each page's layout. The /:game lobbies (rng, live,
  * pvp, fish, hot, fav) are listed one by one: any other segment falls to the not-found
  * page, and each lobby can sit in its own page group.
  */

@@ -12,7 +12,7 @@ const restrictionPage = lazyPage('status', loadStatusPages, (m) => m.Restriction
 const CLOSED_POLL_MS = 60_000;
 
 /**
- * Spec §4 system status: 1 maintenance (first when both are set), 2 region restricted;
+ * Product §4 system status: 1 maintenance (first when both are set), 2 region restricted;
  * the matching page replaces the whole app. An unanswered status lets the site through:
  * the boot step already showed the network error if the server is away.
  */

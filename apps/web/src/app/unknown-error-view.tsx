@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './chunk-error-view.module.css';
 
-/** Anything else that broke a page: the spec's 'Unknown error' and a way out. */
+/** Anything else that broke a page: the product's 'Unknown error' and a way out. */
 export function UnknownErrorView({ onReload }: { onReload: () => void }) {
   const { t } = useTranslation();
   const headingId = useId();

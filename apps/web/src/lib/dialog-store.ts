@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** The site-wide dialogs of spec §2 that any part of the page may open. */
+/** The site-wide dialogs of product §2 that any part of the page may open. */
 export type DialogName =
   | 'login'
   | 'register'

@@ -1,5 +1,5 @@
 /*
- * DESIGN.md "Time": ISO 8601 on the wire, shown in the brand's time zone as
+ * docs/architecture.md "Time": ISO 8601 on the wire, shown in the brand's time zone as
  * yyyy-MM-dd HH:mm:ss — the same for every visitor wherever their computer is set,
  * so a notice or a bet reads the same time as on the operator's back office.
  */

@@ -2,7 +2,7 @@ import { ApiError } from './api-client.ts';
 import { newRequestId } from './request-id.ts';
 
 /**
- * The idempotency key of a money-moving request (DESIGN.md "Money"): the server answers
+ * The idempotency key of a money-moving request (docs/architecture.md "Money"): the server answers
  * a key it has seen with the first result and moves nothing again. These pure pieces
  * decide when an action sends the same key again and when a new one, for the site's
  * money forms (useMoneyAction) and the game pages' rounds and bets (useIdempotentAction).

@@ -51,7 +51,7 @@ async function sealWithWebCrypto(
 }
 
 /**
- * Encrypts an E call body (spec §7 "E"): the JSON goes through AES-256-GCM under a fresh
+ * Encrypts an E call body (product §7 "E"): the JSON goes through AES-256-GCM under a fresh
  * key, and that key is wrapped with the server's RSA-OAEP (SHA-256) public key. WebCrypto
  * does it where the page is a secure context; elsewhere (plain http on an address) a
  * pure-JavaScript implementation, loaded only then, makes the same envelope (decision 017).

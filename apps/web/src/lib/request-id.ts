@@ -1,5 +1,5 @@
 /**
- * A fresh idempotency key for one action (DESIGN.md "Money"): a random UUID (version 4).
+ * A fresh idempotency key for one action (docs/architecture.md "Money"): a random UUID (version 4).
  * Made from getRandomValues, which every browser offers in any context, not from
  * crypto.randomUUID, which exists only in a secure one (https or localhost): an operator
  * first opening a fresh install over plain http on its address must be able to deposit

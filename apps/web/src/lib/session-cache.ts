@@ -1,7 +1,7 @@
 import { storage } from './storage.ts';
 
 /**
- * The calls spec §7 marks "cached" keep their answer in sessionStorage for the tab's
+ * The calls product §7 marks "cached" keep their answer in sessionStorage for the tab's
  * life: the answer is reused on reload and fetched again in a new tab.
  */
 export function sessionCached<T>(key: string, fetcher: () => Promise<T>) {

@@ -3,13 +3,13 @@ import { create } from 'zustand';
 import { storage } from './storage.ts';
 
 /**
- * Who is logged in (spec §3/§4): the token lives in sessionStorage ('token') with the
+ * Who is logged in (product §3/§4): the token lives in sessionStorage ('token') with the
  * account type ('isAgent'); logged in means a token exists. The typed password is held
  * in memory only, so the change-password dialog can skip asking for it again.
  */
 interface SessionState {
   token: string | null;
-  /** Account type (spec "isAgent"): 1, 2, 41, 42 agents; 4 trial; 0 player. */
+  /** Account type (product "isAgent"): 1, 2, 41, 42 agents; 4 trial; 0 player. */
   accountType: number | null;
   member: MemberInfo | null;
   /** The password typed at login; never stored. */

@@ -1,5 +1,5 @@
 /**
- * Browser storage, never throwing (private mode, quota): the session keys of spec §3
+ * Browser storage, never throwing (private mode, quota): the session keys of product §3
  * live in sessionStorage, lang / hisLang / theme in localStorage.
  */
 function wrap(get: () => Storage) {

@@ -14,7 +14,7 @@ import {
 import { at } from './columns.ts';
 import { members } from './member.ts';
 
-/** The game categories of spec §2 (ELOTT, ESPORTS, FISH, LIVE, LOTT, PVP, RNG, SPORTS). */
+/** The game categories of product §2 (ELOTT, ESPORTS, FISH, LIVE, LOTT, PVP, RNG, SPORTS). */
 export const gameCategories = pgTable('game_categories', {
   code: text('code').primaryKey(),
   sort: integer('sort').notNull(),
@@ -22,7 +22,7 @@ export const gameCategories = pgTable('game_categories', {
   labelKey: text('label_key').notNull(),
 });
 
-/** Game vendors (providers); `code` is the spec's "vassalage". */
+/** Game vendors (providers); `code` is the product's "vassalage". */
 export const vendors = pgTable(
   'vendors',
   {
@@ -37,9 +37,9 @@ export const vendors = pgTable(
     iconUrl: text('icon_url').notNull(),
     /** 0 hides the vendor and its games from every list (an import never deletes). */
     enabled: smallint('enabled').notNull().default(1),
-    /** 1: its games open the vendor's own game list in a popup (spec §2 "vassalage"). */
+    /** 1: its games open the vendor's own game list in a popup (product §2 "vassalage"). */
     vassalage: smallint('vassalage').notNull().default(0),
-    /** Lottery vendors: which lottery page opens (LOTT, SEA or VN; spec §2). */
+    /** Lottery vendors: which lottery page opens (LOTT, SEA or VN; product §2). */
     lotteryVariant: text('lottery_variant'),
     /**
      * Where a launch goes: a URL template with {token} {game} {lang} {mode}, or null for
@@ -65,10 +65,10 @@ export const games = pgTable(
     category: text('category')
       .notNull()
       .references(() => gameCategories.code),
-    /** Spec §3 game classify (BAC, ROU, Crash…) or null when it has none. */
+    /** Product §3 game classify (BAC, ROU, Crash…) or null when it has none. */
     gameClassify: text('game_classify'),
     iconUrl: text('icon_url').notNull(),
-    /** 0 means a free trial is offered (spec §3). */
+    /** 0 means a free trial is offered (product §3). */
     supportPlay: smallint('support_play').notNull().default(1),
     minBet: bigint('min_bet', { mode: 'bigint' }).notNull(),
     lines: integer('lines').notNull().default(0),
@@ -92,7 +92,7 @@ export const games = pgTable(
   ],
 );
 
-/** A player's favourite games (spec §7 MCSFE_getFavoriteGames…). */
+/** A player's favourite games (product §7 MCSFE_getFavoriteGames…). */
 export const favouriteGames = pgTable(
   'favourite_games',
   {
@@ -110,7 +110,7 @@ export const favouriteGames = pgTable(
   ],
 );
 
-/** The games a player launched, newest first (spec §7 GCS_recentGame); one row per game. */
+/** The games a player launched, newest first (product §7 GCS_recentGame); one row per game. */
 export const recentGames = pgTable(
   'recent_games',
   {

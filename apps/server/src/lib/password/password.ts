@@ -110,7 +110,7 @@ function rememberRight(tag: string) {
 /**
  * True when `plain` matches; false for a wrong password and for any malformed input. The
  * same secret checked again while its check runs waits for that run, and a right one is
- * known for a minute: a money request replayed five times (DESIGN.md "Money") costs one
+ * known for a minute: a money request replayed five times (docs/architecture.md "Money") costs one
  * scrypt, not five, and cannot fill the password queue by itself (decision 014). Wrong
  * guesses are never remembered, and the guess limits are counted before this is reached.
  */

@@ -8,7 +8,7 @@ export { peekCaptcha } from './service.ts';
 
 /** Drawing a PNG costs CPU: one visitor gets a few dozen a minute at most. */
 const perIp: LimitRule = { name: 'captcha-ip', points: 30, windowSec: 60 };
-/** Spec §5/§9: the image captcha refreshes at most once per second. */
+/** Product §5/§9: the image captcha refreshes at most once per second. */
 const perKey: LimitRule = {
   name: 'captcha-key',
   points: 1,

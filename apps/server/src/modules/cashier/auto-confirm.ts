@@ -4,7 +4,7 @@ import { autoConfirmDue } from './withdraw-repo.ts';
 const EVERY_MS = 30_000;
 
 /**
- * Spec §4: an unanswered payout counts as received after the set minutes. The update is
+ * Product §4: an unanswered payout counts as received after the set minutes. The update is
  * idempotent (PAID → RECEIVED where due), so every instance may run it; the player's own
  * answer also treats an overdue payout as received, so nothing depends on the timer's
  * exact moment.

@@ -7,7 +7,7 @@ const signatures: Record<string, number[]> = {
 };
 
 /**
- * Spec §9: png or jpg, at most 5 MB. The bytes must really be the declared kind (magic
+ * Product §9: png or jpg, at most 5 MB. The bytes must really be the declared kind (magic
  * numbers), so a renamed file of another type is refused.
  */
 export function checkProof(proof: { type: string; data: string }): Buffer {

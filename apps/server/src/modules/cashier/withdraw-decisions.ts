@@ -78,7 +78,7 @@ export function reject(app: FastifyInstance, orderNo: string, remark?: string) {
 
 /**
  * Operator, after a NOT_RECEIVED or PARTIAL answer: REFUND returns what did not arrive
- * (the whole amount, or the remaining part); FORCE holds to the payout (spec §4 "forced
+ * (the whole amount, or the remaining part); FORCE holds to the payout (product §4 "forced
  * receipt means the deposit is not refunded").
  */
 export function resolve(

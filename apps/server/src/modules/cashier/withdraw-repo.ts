@@ -101,7 +101,7 @@ export async function accountById(q: Queryable, id: number) {
   return row ?? null;
 }
 
-/** Spec §4: a payout nobody answered within the set minutes counts as received. */
+/** Product §4: a payout nobody answered within the set minutes counts as received. */
 export async function autoConfirmDue(q: Queryable, now = new Date()) {
   const rows = await q
     .update(withdrawals)

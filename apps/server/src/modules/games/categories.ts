@@ -1,6 +1,6 @@
 /**
- * The eight game categories of spec §2 with their nav label keys. They are fixed by the
- * spec, so an import writes any that are missing before it writes vendors.
+ * The eight game categories of product §2 with their nav label keys. They are fixed by the
+ * product, so an import writes any that are missing before it writes vendors.
  */
 export const CATEGORIES = [
   { code: 'LIVE', sort: 1, labelKey: 'hd_live' },
@@ -14,7 +14,7 @@ export const CATEGORIES = [
 ] as const;
 
 /**
- * The category a vendor is shown under: spec §2 splits the brand's e-sports list out of
+ * The category a vendor is shown under: product §2 splits the brand's e-sports list out of
  * SPORTS into ESPORTS.
  */
 export function shownCategory(category: string, vendor: string, esports: ReadonlySet<string>) {

@@ -26,7 +26,7 @@ function fill(template: string, values: Record<string, string>) {
   );
 }
 
-/** Spec §4/§6 on who may play what: trial accounts demo only; demo needs a free trial. */
+/** Product §4/§6 on who may play what: trial accounts demo only; demo needs a free trial. */
 function checkMode(game: CachedGame, mode: Mode, member: AuthMember) {
   const trial = member.type === TRIAL_TYPE;
   if (mode === 'real' && trial) {

@@ -19,7 +19,7 @@ import * as lobby from './lobby.ts';
 import { favouriteIds } from './repo.ts';
 import * as service from './service.ts';
 
-/** The lobby calls of spec §7: catalogue pages, vendors, favourites, recent, ranks, rooms. */
+/** The lobby calls of product §7: catalogue pages, vendors, favourites, recent, ranks, rooms. */
 export async function gamesRoutes(app: FastifyInstance) {
   const cache = catalogueCacheOf(app.database.db);
   const state = (language?: string) => service.lobbyState(app, cache, language);

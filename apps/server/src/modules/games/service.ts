@@ -39,7 +39,7 @@ export async function lobbyState(
 }
 type LobbyState = Awaited<ReturnType<typeof lobbyState>>;
 
-/** One numbered page of games (spec: games, pageNum, totalPages). */
+/** One numbered page of games (product: games, pageNum, totalPages). */
 function pageOfGames(s: LobbyState, games: CachedGame[], q: { pageNo: number; pageSize: number }) {
   const page = paging(q);
   return {

@@ -77,7 +77,7 @@ const checks: { kind: string; query: SQL; describe: (r: Record<string, unknown>)
 ];
 
 /**
- * The ledger's invariants over the whole database (DESIGN.md "Money"): each transaction
+ * The ledger's invariants over the whole database (docs/architecture.md "Money"): each transaction
  * sums to zero, each balance equals its entries, no player balance is negative, all
  * money is conserved and what is held matches the withdrawals waiting for a decision.
  * Runs in one repeatable-read snapshot when given a transaction, so writers in flight

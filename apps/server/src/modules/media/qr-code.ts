@@ -1,7 +1,7 @@
 import QRCode from 'qrcode';
 import { esc } from './svg.ts';
 
-/** Spec §9 QR defaults: medium error correction; the quiet zone scales with size (20 at 200). */
+/** Product §9 QR defaults: medium error correction; the quiet zone scales with size (20 at 200). */
 export const QR_MAX_TEXT = 512;
 
 /**

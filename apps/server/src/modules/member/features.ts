@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Settings } from '../../settings/schema.ts';
 
 /**
- * Spec §5 feature switches: a module of the whitelabel tree is on when it and every
+ * Product §5 feature switches: a module of the whitelabel tree is on when it and every
  * module above it are enabled ('1'), so switching a whole group off switches its
  * children off too.
  */

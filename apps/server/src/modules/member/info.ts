@@ -7,7 +7,7 @@ import type { MemberRow } from './repo.ts';
 /** Static avatars a member may pick; the site draws them from /media/avatar/<name>.svg. */
 export const STATIC_AVATARS = Array.from({ length: 12 }, (_, i) => `avatar-${i + 1}`);
 
-/** Spec §3 member info: what the site shows; private data masked. */
+/** Product §3 member info: what the site shows; private data masked. */
 export function toMemberInfo(row: MemberRow, settings: Pick<Settings, 'site'>): MemberInfo {
   const profile = row.profile ?? {};
   return {

@@ -118,7 +118,7 @@ export async function changeMemberPassword(
 }
 
 /**
- * Forgot password by e-mail: a one-time link valid 30 minutes. The spec's text
+ * Forgot password by e-mail: a one-time link valid 30 minutes. The product's text
  * 'Username/Email does not exist' answers a pair that does not match.
  */
 export async function sendResetLink(

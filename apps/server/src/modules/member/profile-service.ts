@@ -52,7 +52,7 @@ export async function updateIcon(
 }
 
 /**
- * Nickname, and social accounts that are set once (spec §4: binding a social account
+ * Nickname, and social accounts that are set once (product §4: binding a social account
  * cannot be undone or changed). One guarded update, so two racing requests cannot
  * both bind the same social.
  */

@@ -41,7 +41,7 @@ const exists = {
 };
 
 /**
- * Spec §5 registration, by username (register) or mobile (registerMobile): the form the
+ * Product §5 registration, by username (register) or mobile (registerMobile): the form the
  * rules describe is validated again here, then captcha, SMS code and invitation code;
  * the unique constraints decide races. The new player is logged in.
  */

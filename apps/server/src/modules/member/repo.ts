@@ -77,7 +77,7 @@ export function memberConflict(err: unknown): 'account' | 'mobile' | 'affiliate'
   return null;
 }
 
-/** Records the IP of a successful login (spec §4: later logins elsewhere need a second check). */
+/** Records the IP of a successful login (product §4: later logins elsewhere need a second check). */
 export async function rememberIp(q: Queryable, memberId: number, ip: string, now = new Date()) {
   await q
     .insert(memberIps)

@@ -33,7 +33,7 @@ const perIp = (name: string, points: number, windowSec: number): LimitRule => ({
 });
 const registrations = perIp('register-ip', 10, 3600);
 
-/** Registration, passwords, member info and the first-login mark (spec §3–§5). */
+/** Registration, passwords, member info and the first-login mark (product §3–§5). */
 export async function memberRoutes(app: FastifyInstance) {
   const referer = (h: string | string[] | undefined) => (typeof h === 'string' ? h : undefined);
   handle(

@@ -66,7 +66,7 @@ async function uplineId(db: Db, code: string | undefined) {
 
 /**
  * An operator-made account. Without a password it gets the brand's default one and
- * password_is_default, so its first login forces a change (spec §4 "{secret}").
+ * password_is_default, so its first login forces a change (product §4 "{secret}").
  */
 export async function createMember(db: Db, store: SettingsStore, m: NewMemberByOperator) {
   const account = m.account.toLowerCase();

@@ -22,7 +22,7 @@ function guestAccount(): string {
 }
 
 /**
- * Free play (spec §4, FREEPLAY3): a trial account (type 4) with demo money. The check is
+ * Free play (product §4, FREEPLAY3): a trial account (type 4) with demo money. The check is
  * the reversed random string encrypted with the payload key, so only a real site (which
  * ran the encryption) can mint guests; the per-IP limit on the route bounds the rest.
  */

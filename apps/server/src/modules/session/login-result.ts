@@ -10,11 +10,11 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 export interface LoginFlags {
-  /** Spec §4: the change-password dialog opens only after a username + password login. */
+  /** Product §4: the change-password dialog opens only after a username + password login. */
   passwordLogin: boolean;
 }
 
-/** Spec §4 flags of the login answer, from the member row and the brand's account rules. */
+/** Product §4 flags of the login answer, from the member row and the brand's account rules. */
 export function loginFlags(row: MemberRow, settings: Settings, { passwordLogin }: LoginFlags) {
   const maxAgeMs = settings.accounts.passwordMaxAgeDays * DAY_MS;
   return {
@@ -34,7 +34,7 @@ export interface GrantOptions extends LoginFlags {
 
 /**
  * Logs a member in: a session (trial accounts get the shorter trial lifetime), the last
- * login time, the IP added to the known ones, the audit row, and the spec's answer.
+ * login time, the IP added to the known ones, the audit row, and the product's answer.
  */
 export async function grantLogin(
   app: FastifyInstance,

@@ -62,7 +62,7 @@ async function credentials(app: FastifyInstance, body: BodyOf<typeof login>): Pr
 }
 
 /**
- * Spec §4 login: username + password, or mobile + SMS code. Unknown account and wrong
+ * Product §4 login: username + password, or mobile + SMS code. Unknown account and wrong
  * secret give the same answer; the guard asks for a captcha and then locks out.
  */
 export async function loginMember(

@@ -12,7 +12,7 @@ import { findMemberById } from '../member/index.ts';
 import { grantLogin } from './login-result.ts';
 import { findActiveSession } from './repo.ts';
 
-/** Spec §4/§9: remember me lasts one day (86,400,000 ms) from the login that ticked it. */
+/** Product §4/§9: remember me lasts one day (86,400,000 ms) from the login that ticked it. */
 export const REMEMBER_MS = 86_400_000;
 const COOKIE = 'gh_remember';
 /** Sent only to the session calls, never with the rest of the site's requests. */

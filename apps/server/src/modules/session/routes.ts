@@ -27,7 +27,7 @@ const perIp = (name: string, points: number, windowSec: number): LimitRule => ({
   message: TOO_MANY,
 });
 
-/** Login, second verification, free play and logout (spec §4/§7). */
+/** Login, second verification, free play and logout (product §4/§7). */
 export async function sessionRoutes(app: FastifyInstance) {
   const unknownAccounts = new UnknownAccountLog(app.database.db, app.log);
   app.addHook('onClose', () => unknownAccounts.flush());

@@ -52,7 +52,7 @@ export function methodsOf(m: MemberRow): Method[] {
 }
 
 /**
- * Spec §4: a login from an IP the account never used needs a second check when the
+ * Product §4: a login from an IP the account never used needs a second check when the
  * member has a way to give one. A first login (no known IP) or an account with no
  * method bound logs in directly. Returns the challenge, or null to log in.
  */

@@ -16,7 +16,7 @@ import { handle } from '../../lib/define-routes.ts';
 import { brandCountries } from '../../settings/countries.ts';
 import * as service from './service.ts';
 
-/** The system calls of spec §7; rules live in service.ts, settings in the store. */
+/** The system calls of product §7; rules live in service.ts, settings in the store. */
 export async function systemRoutes(app: FastifyInstance) {
   const snap = () => app.settings.get();
   const db = app.database.db;

@@ -21,7 +21,7 @@ function pickOne(list: readonly string[]): string {
 }
 
 /**
- * Spec §4: maintenance is shown first, then region restriction. CDNs are picked per
+ * Product §4: maintenance is shown first, then region restriction. CDNs are picked per
  * call so load spreads over every host the operator lists.
  */
 export function status(

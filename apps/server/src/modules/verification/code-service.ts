@@ -15,14 +15,14 @@ import { raiseAlert } from '../system/index.ts';
 const MAX_ATTEMPTS = 5;
 const FLOOD = 'Too many requests, please try again after 5 minutes';
 
-/** Spec §5/§9: one code request per second per target. */
+/** Product §5/§9: one code request per second per target. */
 const perSecond: LimitRule = {
   name: 'code-1s',
   points: 1,
   windowSec: 1,
   message: 'Please wait a second before asking for another code',
 };
-/** Spec §8/§9: a flood (more than 5 for a target or 20 for an IP in 10 minutes) locks 5 minutes. */
+/** Product §8/§9: a flood (more than 5 for a target or 20 for an IP in 10 minutes) locks 5 minutes. */
 const floodTarget: LimitRule = {
   name: 'code-flood-target',
   points: 5,
@@ -63,7 +63,7 @@ export function codeService(app: FastifyInstance): CodeServiceImpl {
     return {
       expiredMinutes: minutes,
       sentAt: sentAt.toISOString(),
-      // Spec §4/§9: the site counts down 60 s × expiredMinutes before it may ask again.
+      // Product §4/§9: the site counts down 60 s × expiredMinutes before it may ask again.
       resendAt: new Date(sentAt.getTime() + 60_000 * minutes).toISOString(),
     };
   }

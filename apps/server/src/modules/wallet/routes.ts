@@ -22,7 +22,7 @@ import {
   transferBetweenWallets,
 } from './service.ts';
 
-/** Balances and transfers (spec §3/§7): every movement goes through the ledger. */
+/** Balances and transfers (product §3/§7): every movement goes through the ledger. */
 export async function walletRoutes(app: FastifyInstance) {
   handle(app, getBalance, async (ctx) => {
     const member = memberOf(ctx);

@@ -3,7 +3,7 @@ import { DeferredFooter, Header, RightBar, SideMenu } from '../../features/layou
 import styles from './layout.module.css';
 import { PageOutlet } from './page-outlet.tsx';
 
-/** Spec §2 full layout: header, side menu, right bar, footer; pointMall drops the side menu. */
+/** Product §2 full layout: header, side menu, right bar, footer; pointMall drops the side menu. */
 export function FullLayout({ sideMenu = true }: { sideMenu?: boolean }) {
   const { t } = useTranslation();
   return (

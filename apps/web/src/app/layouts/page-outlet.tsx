@@ -15,7 +15,7 @@ function PageLoading() {
   );
 }
 
-/** The routed page, with its loading state and the chunk-error boundary of spec §8. */
+/** The routed page, with its loading state and the chunk-error boundary of product §8. */
 export function PageOutlet() {
   const { pathname } = useLocation();
   return (

@@ -11,13 +11,13 @@ export interface DialogProps {
   title: string;
   hideTitle?: boolean;
   children: ReactNode;
-  /** Clicking the cover closes (spec: unless cover is off). Default true. */
+  /** Clicking the cover closes (product: unless cover is off). Default true. */
   closeOnCover?: boolean;
   /** Escape closes. Default true. */
   closeOnEscape?: boolean;
   /** Close by itself after this many ms. */
   autoCloseMs?: number;
-  /** Default 600 (spec §9 generic modal width). */
+  /** Default 600 (product §9 generic modal width). */
   width?: number;
   className?: string;
   /** Shown under the content, e.g. the dialog's buttons. */

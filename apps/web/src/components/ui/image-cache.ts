@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Addresses that have loaded in this tab (spec §9: a cache of 200 entries). An image
+ * Addresses that have loaded in this tab (product §9: a cache of 200 entries). An image
  * seen before shows at once, without the placeholder flash or waiting to come near.
  */
 const LIMIT = 200;

@@ -1,5 +1,5 @@
 /**
- * The UI kit (DESIGN.md "components/ui"). The signatures below are the agreed API;
+ * The UI kit (docs/architecture.md "The UI kit"). The signatures below are the agreed API;
  * the implementations live in one file each.
  */
 export { Dialog, type DialogProps } from './dialog.tsx';

@@ -9,11 +9,11 @@ export interface LazyImageProps {
   width?: number;
   height?: number;
   className?: string;
-  /** How many tries before the error placeholder (spec §9: 3). */
+  /** How many tries before the error placeholder (product §9: 3). */
   maxAttempts?: number;
   /** Wait before another try, multiplied by the number of failures. Default 300 ms. */
   retryDelayMs?: number;
-  /** Load when within this many screen heights (spec §9: 1.3). */
+  /** Load when within this many screen heights (product §9: 1.3). */
   preloadFactor?: number;
   /**
    * The page's main image (its largest paint, e.g. the first banner): fetched at once
@@ -37,7 +37,7 @@ function freshState(src: string): LoadState {
   return { src, attempt: 1, status: hasLoaded(src) ? 'loaded' : 'loading', ready: true };
 }
 
-/** Spec §4 lazy images: loading → loaded | error, up to 3 attempts, then a placeholder. */
+/** Product §4 lazy images: loading → loaded | error, up to 3 attempts, then a placeholder. */
 export function LazyImage({
   src,
   alt,

@@ -1,5 +1,5 @@
 /*
- * Spec §9: money is shown with 2 decimals and thousands separators. The grouping is
+ * Product §9: money is shown with 2 decimals and thousands separators. The grouping is
  * fixed (1,234.56) rather than per language: amounts must read the same as on the
  * cashier and vendor pages, which use this form.
  */
@@ -35,7 +35,7 @@ export interface MoneyProps {
   value: number | string;
   /** Currency symbol written before the amount, after any minus: -¥1,234.56. */
   symbol?: string;
-  /** Spec §2 balance hide: show *** instead of the amount. */
+  /** Product §2 balance hide: show *** instead of the amount. */
   masked?: boolean;
   className?: string;
 }

@@ -3,7 +3,7 @@ export type PaginationItem =
   | { type: 'ellipsis'; position: 'start' | 'end' };
 
 /**
- * The page list of the numbered pagination (spec §9: range 3, margin 1).
+ * The page list of the numbered pagination (product §9: range 3, margin 1).
  *
  * `range` is how many page numbers form the window around the current page (3 means
  * the current one and one either side, moved inwards near the ends so the window keeps

@@ -7,9 +7,9 @@ export interface PaginationProps {
   page: number;
   totalPages: number;
   onChange: (page: number) => void;
-  /** Pages shown around the current one (spec: 3). */
+  /** Pages shown around the current one (product: 3). */
   range?: number;
-  /** Pages always shown at each end (spec: 1). */
+  /** Pages always shown at each end (product: 1). */
   margin?: number;
   label?: string;
   className?: string;
@@ -32,7 +32,7 @@ const arrowLabels: Record<Arrow, string> = {
   last: 'in_last_page',
 };
 
-/** Spec §2/§9 numbered pagination: first, prev, pages with ellipses, next, last. */
+/** Product §2/§9 numbered pagination: first, prev, pages with ellipses, next, last. */
 export function Pagination({
   page,
   totalPages,

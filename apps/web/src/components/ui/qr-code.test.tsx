@@ -6,7 +6,7 @@ const query = (img: HTMLElement) =>
   new URL(img.getAttribute('src') ?? '', 'https://site.test').searchParams;
 
 describe('QrCode', () => {
-  it('is a labelled image drawn by the server at the spec’s default size', () => {
+  it('is a labelled image drawn by the server at the product’s default size', () => {
     render(<QrCode value="https://example.com/app.apk?ref=a&b=c d" label="Android app" />);
     const img = screen.getByRole('img', { name: 'Android app' }) as HTMLImageElement;
     expect(img.tagName).toBe('IMG');

@@ -2,7 +2,7 @@ import styles from './qr-code.module.css';
 
 export interface QrCodeProps {
   value: string;
-  /** Pixels; spec default 200, right bar uses 125. */
+  /** Pixels; product default 200, right bar uses 125. */
   size?: number;
   /** Accessible name of the image. */
   label: string;
@@ -14,7 +14,7 @@ export const QR_MAX_TEXT = 512;
 const MIN_SIZE = 32;
 const MAX_SIZE = 800;
 
-/** The server draws the code (medium error correction, the spec's quiet zone, black on white). */
+/** The server draws the code (medium error correction, the product's quiet zone, black on white). */
 export function qrCodeUrl(value: string, size: number): string {
   const params = new URLSearchParams({ text: value, size: String(size) });
   return `/media/qr.svg?${params}`;

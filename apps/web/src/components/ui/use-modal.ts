@@ -19,7 +19,7 @@ function initialFocus(panel: HTMLElement): HTMLElement {
 }
 
 /**
- * The behaviour every dialog shares (spec §4 "Modals", §9 close key 27): page scroll
+ * The behaviour every dialog shares (product §4 "Modals", §9 close key 27): page scroll
  * locked, focus moved in and trapped, Escape closes, focus returns to the opener.
  */
 export function useModal({ panelRef, onClose, closeOnEscape, autoCloseMs }: ModalOptions) {

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useState } from 'react';
 
 /**
- * True once the element comes within reach of the viewport. Spec §9 preload factor
+ * True once the element comes within reach of the viewport. Product §9 preload factor
  * 1.3: start loading when the element is within 1.3 screen heights, i.e. 30 % of a
  * screen before it scrolls into view. Without IntersectionObserver (old browsers,
  * test environments) everything counts as near, so images still load.

@@ -6,7 +6,7 @@ import styles from './warning-dialog.module.css';
 import { WarningGlyph } from './warning-icons.tsx';
 import { type QueuedWarning, useWarningQueue } from './warning-queue.ts';
 
-/** One queued warning (spec §2 generic warning dialog); WarningHost loads this file. */
+/** One queued warning (product §2 generic warning dialog); WarningHost loads this file. */
 export function WarningDialog({ warning }: { warning: QueuedWarning }) {
   const { t } = useTranslation();
   const bodyId = useId();

@@ -32,7 +32,7 @@ export const useWarningQueue = create<WarningQueue>((set) => ({
 
 let nextId = 1;
 
-/** Queues a warning (spec §2 generic warning dialog); returns a function that removes it. */
+/** Queues a warning (product §2 generic warning dialog); returns a function that removes it. */
 export function showWarning(options: WarningOptions): () => void {
   const id = nextId++;
   useWarningQueue.setState((s) => ({ items: [...s.items, { id, options }] }));

@@ -1,2 +1,2 @@
-/** Help centre (spec §2 /help with #terms, and the bare /helpmc). */
+/** Help centre (product §2 /help with #terms, and the bare /helpmc). */
 export { HelpPage } from './pages/help-page.tsx';

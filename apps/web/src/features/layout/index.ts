@@ -1,4 +1,4 @@
-/** The site chrome (spec §2): header, side menu, right bar, footer. */
+/** The site chrome (product §2): header, side menu, right bar, footer. */
 export { DeferredFooter } from './components/deferred-footer.tsx';
 export { Footer } from './components/footer.tsx';
 export { Header, type HeaderProps } from './components/header.tsx';

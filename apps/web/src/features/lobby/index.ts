@@ -1,4 +1,4 @@
-/** Game lobbies and category pages (spec §2 /:game, /sports, /esports, /fish, /pvp). */
+/** Game lobbies and category pages (product §2 /:game, /sports, /esports, /fish, /pvp). */
 
 export { gameListQuery, useGameList } from './api/get-game-list.ts';
 export { hotGamesQuery, useHotGames } from './api/get-hot-games.ts';

@@ -1,3 +1,3 @@
-/** Promotions (spec §2 /promotions, /promoDetail). */
+/** Promotions (product §2 /promotions, /promoDetail). */
 export { PromoDetailPage } from './pages/promo-detail-page.tsx';
 export { PromotionsPage } from './pages/promotions-page.tsx';

@@ -1,5 +1,5 @@
 /**
- * Accounts and sessions (spec §4/§5): member info, logout, the code button and the
+ * Accounts and sessions (product §4/§5): member info, logout, the code button and the
  * dialing-code select other features reuse, and the session bootstrap. The dialogs
  * themselves are lazy: import them from './dialogs.ts' with import().
  */

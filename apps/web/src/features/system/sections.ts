@@ -14,7 +14,7 @@ const NOT_BUILT_YET: ReadonlySet<string> = new Set([
   'AGENTCENTER',
 ]);
 
-/** Whether a section behind a module switch (spec §3 module tree) is built and switched on. */
+/** Whether a section behind a module switch (product §3 module tree) is built and switched on. */
 export function sectionShown(enabled: ReadonlySet<string>, modId: string): boolean {
   return enabled.has(modId) && !NOT_BUILT_YET.has(modId);
 }

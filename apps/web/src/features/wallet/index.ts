@@ -1,5 +1,5 @@
 /**
- * The wallet (spec §3 Balance): the balance and its display for the chrome, the wallets
+ * The wallet (product §3 Balance): the balance and its display for the chrome, the wallets
  * and transfers of the member centre, and the idempotent money action the cashier shares.
  */
 export { balanceQuery, useBalance } from './api/get-balance.ts';

@@ -125,7 +125,7 @@ export function initI18n(brandDefault: string) {
   return run;
 }
 
-/** Spec §4 "Language change": store lang and hisLang, load texts, flip direction. */
+/** Product §4 "Language change": store lang and hisLang, load texts, flip direction. */
 export async function changeLanguage(code: string) {
   const lang = findLanguage(code);
   if (!lang) return;

@@ -1,4 +1,4 @@
-/** Every interface language of spec §9, with what the selector and <html> need. */
+/** Every interface language of product §9, with what the selector and <html> need. */
 export interface Language {
   /** The code the site stores in `lang` / `hisLang` and sends to the server. */
   code: string;

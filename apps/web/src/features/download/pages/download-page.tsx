@@ -9,7 +9,7 @@ type ResourceType = ValueOf<typeof getResources>[number]['resourceType'];
 
 interface AppInfo {
   type: ResourceType;
-  /** Spec §2: MOBILECONFIG is labelled IOS-LITE-APP. */
+  /** Product §2: MOBILECONFIG is labelled IOS-LITE-APP. */
   name: string;
   /** Install-guide step keys, in order. */
   steps: string[];

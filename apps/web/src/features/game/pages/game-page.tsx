@@ -26,7 +26,7 @@ const FRESH_MS = 30_000;
 
 /**
  * /game (page group byIframe, header only): launches the game named by ?gameId (and
- * ?mode=demo for a free trial) and plays it in a frame. Launching needs a login (spec
+ * ?mode=demo for a free trial) and plays it in a frame. Launching needs a login (product
  * §2); what the server refuses is said in the frame's place.
  */
 export function GamePage() {

@@ -11,7 +11,7 @@ export interface PopupNotice {
 
 /**
  * One dialog per popup notice, in order; closing the last one ends the series, telling
- * whether the player asked not to see them again today (spec §9 hidden-today reminder).
+ * whether the player asked not to see them again today (product §9 hidden-today reminder).
  */
 export function PopupNoticeDialog({
   notices,

@@ -4,7 +4,7 @@ import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useLoggedIn } from '../../../lib/session-store.ts';
 import { HomePage } from './home-page.tsx';
 
-/** /register and /register.html: the home view with the register dialog open (spec §2). */
+/** /register and /register.html: the home view with the register dialog open (product §2). */
 export function RegisterPage() {
   const openDialog = useDialogs((s) => s.openDialog);
   useEffect(() => openDialog('register'), [openDialog]);
@@ -12,7 +12,7 @@ export function RegisterPage() {
 }
 
 /**
- * /login: where the spec §2 guard sends visitors when the brand requires a login
+ * /login: where the product §2 guard sends visitors when the brand requires a login
  * (loginedToHomePage). The home view with the login dialog; once logged in, home proper.
  */
 export function LoginPage() {

@@ -4,7 +4,7 @@ import { useFeature } from '../../system/index.ts';
 import styles from './auth-buttons.module.css';
 
 /**
- * Spec §2 logged out: login; register only with DIRECTREG3; a switch to mobile
+ * Product §2 logged out: login; register only with DIRECTREG3; a switch to mobile
  * (verification-code) login only with MOBILEVERCODELOGIN3.
  */
 export function LoggedOutActions({

@@ -9,8 +9,8 @@ import { avatarUrl, isVip, TRIAL_TYPE } from '../model/avatar.ts';
 import styles from './avatar-menu.module.css';
 
 /**
- * Spec §2 avatar menu: rank, account, ID, member centre (not for trial accounts, spec §4),
- * customer service (the VIP line above rank 4, spec §5) and sign out. A disclosure (a
+ * Product §2 avatar menu: rank, account, ID, member centre (not for trial accounts, product §4),
+ * customer service (the VIP line above rank 4, product §5) and sign out. A disclosure (a
  * button over a list), not an ARIA menu: the entries are ordinary buttons in tab order.
  */
 export function AvatarMenu() {

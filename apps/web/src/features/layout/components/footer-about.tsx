@@ -5,8 +5,8 @@ import { useHelpCenter } from '../../system/index.ts';
 import styles from './footer.module.css';
 
 /**
- * Spec §2 about links. Most are help-centre articles found by their stable code (the
- * help page anchors articles as #article-{id}); the terms use the spec's /help#terms and
+ * Product §2 about links. Most are help-centre articles found by their stable code (the
+ * help page anchors articles as #article-{id}); the terms use the product's /help#terms and
  * Affiliates is the join-us page.
  */
 const aboutLinks: { label: string; code?: string; to?: string }[] = [

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useHelpCenter } from '../../system/index.ts';
 import styles from './footer.module.css';
 
-/** Spec §2 footer accordion of help items: one native disclosure per help category. */
+/** Product §2 footer accordion of help items: one native disclosure per help category. */
 export function FooterHelp() {
   const { t } = useTranslation();
   const id = useId();

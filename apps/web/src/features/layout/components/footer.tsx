@@ -7,7 +7,7 @@ import styles from './footer.module.css';
 import { FooterAbout } from './footer-about.tsx';
 import { FooterHelp } from './footer-help.tsx';
 
-/** The year the copyright line names (spec §2), not the current year. */
+/** The year the copyright line names (product §2), not the current year. */
 const COPYRIGHT_YEAR = 2025;
 
 export function Footer() {

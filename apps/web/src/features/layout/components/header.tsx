@@ -18,7 +18,7 @@ const LoggedInActions = lazy(() =>
 );
 
 export interface HeaderProps {
-  /** Spec §2: the header navigation is hidden on /lottery. */
+  /** Product §2: the header navigation is hidden on /lottery. */
   hideNav?: boolean;
   /**
    * The layout has a side menu: the phone header is in drawer mode from its first paint,
@@ -27,7 +27,7 @@ export interface HeaderProps {
   drawer?: boolean;
 }
 
-/** Spec §2 header: logo, the main navigation, and the account actions. */
+/** Product §2 header: logo, the main navigation, and the account actions. */
 export function Header({ hideNav = false, drawer = false }: HeaderProps) {
   const { t } = useTranslation();
   const brand = useSiteConfig().data?.brandName ?? '';

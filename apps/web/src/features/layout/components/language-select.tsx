@@ -13,7 +13,7 @@ function Flag({ country }: { country: string }) {
 }
 
 /**
- * Spec §2/§4 language selector: a button opening a listbox of every interface
+ * Product §2/§4 language selector: a button opening a listbox of every interface
  * language by its own name, current one selected; arrows, Home/End, Enter/Space and
  * Escape as in the listbox pattern; an outside click closes it.
  */

@@ -5,8 +5,8 @@ import styles from './auth-buttons.module.css';
 import { AvatarMenu } from './avatar-menu.tsx';
 
 /**
- * Spec §2 logged in: balance (refresh, hide), deposit, withdraw and the avatar menu. The
- * money buttons go through useMemberPage, so a trial account only gets the spec §5 warning.
+ * Product §2 logged in: balance (refresh, hide), deposit, withdraw and the avatar menu. The
+ * money buttons go through useMemberPage, so a trial account only gets the product §5 warning.
  */
 export function LoggedInActions({ className }: { className?: string }) {
   const { t } = useTranslation();

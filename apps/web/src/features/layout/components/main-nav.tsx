@@ -9,7 +9,7 @@ import { useProtected } from '../hooks/use-protected.ts';
 import styles from './nav.module.css';
 import { NavCategoryItem } from './nav-category.tsx';
 
-/** Spec §2 navigation: home, the game categories, promotions, rewards, VIP rank. */
+/** Product §2 navigation: home, the game categories, promotions, rewards, VIP rank. */
 export function MainNav({ className }: { className?: string }) {
   const { t } = useTranslation();
   const categories = useNavCategories();
@@ -35,7 +35,7 @@ export function MainNav({ className }: { className?: string }) {
         </li>
         {shownPage('rewardCenter') && (
           <li className={styles.item}>
-            {/* Spec §6: the rewards entry requires login; when logged in the promotions issue adds the badge. */}
+            {/* Product §6: the rewards entry requires login; when logged in the promotions issue adds the badge. */}
             <button
               type="button"
               className={styles.link}
@@ -55,7 +55,7 @@ export function MainNav({ className }: { className?: string }) {
   );
 }
 
-/** Spec §2: the member's rank level when logged in, dashes when logged out. */
+/** Product §2: the member's rank level when logged in, dashes when logged out. */
 function VipRank() {
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();

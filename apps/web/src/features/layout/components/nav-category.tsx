@@ -99,7 +99,7 @@ function VendorEntry({ category, vendor }: { category: NavCategory; vendor: Menu
       </Link>
     );
   }
-  // Vendor-type menus launch the provider (spec §2), and launching needs a login (§2
+  // Vendor-type menus launch the provider (product §2), and launching needs a login (§2
   // "Game launch").
   return (
     <button

@@ -7,7 +7,7 @@ import { type Game, launchTarget, useGameList, useHotGames } from '../../lobby/i
 import { type MenuVendor, type NavCategory, vendorHref } from '../model/nav.ts';
 import styles from './nav.module.css';
 
-/** Spec §9: the header game menu asks 21 games, then 18 after a page change. */
+/** Product §9: the header game menu asks 21 games, then 18 after a page change. */
 export const FIRST_PAGE_SIZE = 21;
 export const NEXT_PAGE_SIZE = 18;
 const TRIAL_ACCOUNT = 4;

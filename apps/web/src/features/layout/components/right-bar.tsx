@@ -6,12 +6,12 @@ import { useOpenCustomerService } from '../hooks/use-customer-service.ts';
 import { Icon } from './icons.tsx';
 import styles from './right-bar.module.css';
 
-/** Spec §2: the QR labels; MOBILECONFIG is the iOS lite profile. */
+/** Product §2: the QR labels; MOBILECONFIG is the iOS lite profile. */
 const qrLabels = { IOS: 'IOS', MOBILECONFIG: 'IOS-LITE-APP', ANDROID: 'ANDROID' } as const;
 const qrOrder = ['IOS', 'MOBILECONFIG', 'ANDROID'] as const;
 
 /**
- * Spec §2 right bar: customer service, the brand's social link, email, and a QR code per
+ * Product §2 right bar: customer service, the brand's social link, email, and a QR code per
  * existing app resource. Hidden below 900 px, where the side menu offers the same.
  */
 export function RightBar() {

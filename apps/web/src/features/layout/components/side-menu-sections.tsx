@@ -12,7 +12,7 @@ import { Icon } from './icons.tsx';
 import { MenuGroup } from './menu-group.tsx';
 import styles from './side-menu.module.css';
 
-/** Spec §2 quick links; the member-centre ones are protected actions (spec §5). */
+/** Product §2 quick links; the member-centre ones are protected actions (product §5). */
 export function QuickLinks() {
   const { t } = useTranslation();
   const openPage = useMemberPage();
@@ -62,7 +62,7 @@ export function GameCentre() {
   );
 }
 
-/** Label key → member-centre page (spec §2 member centre table). */
+/** Label key → member-centre page (product §2 member centre table). */
 const accountPages = [
   ['in_betting_record', 'personalHistoryCopy'],
   ['in_account_record', 'transactionHistory'],
@@ -92,7 +92,7 @@ export function AccountGroup() {
 
 export function SupportLinks() {
   const { t } = useTranslation();
-  // Spec §5: the VIP line above rank 4; a visitor (no member info) gets live chat.
+  // Product §5: the VIP line above rank 4; a visitor (no member info) gets live chat.
   const openCustomerService = useOpenCustomerService(isVip(useMemberInfo().data));
   return (
     <ul className={styles.list}>

@@ -16,7 +16,7 @@ const SideBalance = lazy(() =>
 );
 
 /**
- * Spec §2 side menu. A left column on desktop; below 900 px a drawer the header's menu
+ * Product §2 side menu. A left column on desktop; below 900 px a drawer the header's menu
  * button opens, closed by Escape, by the cover and by navigating.
  */
 export function SideMenu() {

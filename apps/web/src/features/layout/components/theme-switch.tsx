@@ -10,7 +10,7 @@ function currentTheme(): Theme {
   return shown === 'dark' || shown === 'light' ? shown : initialTheme();
 }
 
-/** Spec §1 light or dark theme: a switch, on meaning dark. */
+/** Product §1 light or dark theme: a switch, on meaning dark. */
 export function ThemeSwitch() {
   const { t } = useTranslation();
   const [theme, setTheme] = useState(currentTheme);

@@ -4,7 +4,7 @@ import { showWarning } from '../../../components/ui/index.ts';
 import { useCustomerService } from '../../system/index.ts';
 
 /**
- * Opens customer service in a popup (spec §7: 440x750). Spec §5: the VIP line for
+ * Opens customer service in a popup (product §7: 440x750). Product §5: the VIP line for
  * rankLevel above 4, live chat otherwise; the member-info issue passes `vip`.
  */
 export function useOpenCustomerService(vip = false) {

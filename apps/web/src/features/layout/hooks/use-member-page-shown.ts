@@ -1,6 +1,6 @@
 import { useSections } from '../../system/index.ts';
 
-/** Member-centre pages (spec §2 member centre table) that a module switch turns on or off. */
+/** Member-centre pages (product §2 member centre table) that a module switch turns on or off. */
 const PAGE_MODULES: Readonly<Record<string, string>> = {
   transferUpline: 'TRANSFERUPLINE',
   manualRebate: 'CASHBACK',

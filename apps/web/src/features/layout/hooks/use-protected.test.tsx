@@ -19,7 +19,7 @@ afterEach(() => {
   vi.mocked(showWarning).mockClear();
 });
 
-describe('useMemberPage (spec §5 protected action)', () => {
+describe('useMemberPage (product §5 protected action)', () => {
   it('asks a visitor to log in', () => {
     const { result } = renderHook(useOpener);
     act(() => result.current('withdraw'));

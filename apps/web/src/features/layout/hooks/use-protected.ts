@@ -7,7 +7,7 @@ import { useLoggedIn, useSession } from '../../../lib/session-store.ts';
 const TRIAL_ACCOUNT = 4;
 
 /**
- * Spec §5 "Protected action": no token opens the login popup; a trial account gets the
+ * Product §5 "Protected action": no token opens the login popup; a trial account gets the
  * in_need_true_account warning; otherwise the action runs.
  */
 export function useProtected() {
@@ -31,7 +31,7 @@ export function useProtected() {
   );
 }
 
-/** A protected opener of one member-centre page (spec §2 member centre page keys). */
+/** A protected opener of one member-centre page (product §2 member centre page keys). */
 export function useMemberPage() {
   const guard = useProtected();
   const openDialog = useDialogs((s) => s.openDialog);

@@ -5,7 +5,7 @@ import { gameListQuery, launchTarget } from '../../lobby/index.ts';
 import { type MenuVendor, type NavCategory, vendorHref } from '../model/nav.ts';
 
 /**
- * Spec §2: a vendor-type menu (sports, e-sports, lottery) launches the provider itself,
+ * Product §2: a vendor-type menu (sports, e-sports, lottery) launches the provider itself,
  * its one game (a sportsbook, a lottery hall), by the same launch rules as a lobby tile.
  * A vendor without a game to launch opens its category page, which says so.
  */

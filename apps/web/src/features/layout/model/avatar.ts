@@ -9,10 +9,10 @@ export function avatarUrl(avatar: string, avatarType: MemberInfo['avatarType']):
   return avatarType === 'CUSTOM' ? avatar : imageUrl(`/media/avatar/${avatar}.svg`);
 }
 
-/** Spec §4: account types 1, 2, 41, 42 are agents (they get the agent centre). */
+/** Product §4: account types 1, 2, 41, 42 are agents (they get the agent centre). */
 export const AGENT_TYPES: ReadonlySet<number> = new Set([1, 2, 41, 42]);
 export const TRIAL_TYPE = 4;
 
-/** Spec §5: rankLevel above 4 is served by the VIP customer-service line. */
+/** Product §5: rankLevel above 4 is served by the VIP customer-service line. */
 export const isVip = (member: Pick<MemberInfo, 'clubLabel'> | undefined) =>
   (member?.clubLabel.rankLevel ?? 0) > 4;

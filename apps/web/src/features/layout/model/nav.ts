@@ -7,11 +7,11 @@ export type CategoryCode = (typeof GameCategoryCode.options)[number];
 
 interface CategoryInfo {
   labelKey: string;
-  /** Route segment of spec §2, without the slash. */
+  /** Route segment of product §2, without the slash. */
   route: string;
   /**
    * Lobby categories (the /:game routes) open a vendor tab with ?page=; the others are
-   * vendor-type menus that launch the provider directly (spec §2), which needs a login.
+   * vendor-type menus that launch the provider directly (product §2), which needs a login.
    */
   lobby: boolean;
 }
@@ -23,7 +23,7 @@ export const categoryInfo: Record<CategoryCode, CategoryInfo> = {
   PVP: { labelKey: 'hd_pvp', route: 'pvp', lobby: true },
   SPORTS: { labelKey: 'hd_sports', route: 'sports', lobby: false },
   ESPORTS: { labelKey: 'hd_esports', route: 'esports', lobby: false },
-  // Spec §2: /elott serves both lottery types.
+  // Product §2: /elott serves both lottery types.
   LOTT: { labelKey: 'hd_lottery', route: 'elott', lobby: false },
   ELOTT: { labelKey: 'hd_elott', route: 'elott', lobby: false },
 };
@@ -43,7 +43,7 @@ export function vendorHref(category: NavCategory, vassalage: string): string {
 
 function entry(code: CategoryCode, vendors: MenuVendor[], iconUrl?: string): NavCategory {
   const info = categoryInfo[code];
-  // Spec §2 "Clicking a nav category" sets the first vendor of a lobby category: the
+  // Product §2 "Clicking a nav category" sets the first vendor of a lobby category: the
   // lobby's vendor tabs already fall back to the first vendor when ?page= is absent.
   const href = `/${info.route}`;
   return { ...info, code, vendors, href, iconUrl: iconUrl || `/media/category/${code}.svg` };
@@ -89,7 +89,7 @@ export function allVendors(menus: GameMenu[] | undefined): MenuVendor[] {
   return [...seen.values()];
 }
 
-/** Side-menu icon of a category (spec §2: each category has an active and an inactive icon). */
+/** Side-menu icon of a category (product §2: each category has an active and an inactive icon). */
 export function categoryIcon(category: NavCategory, active: boolean): string {
   const joiner = category.iconUrl.includes('?') ? '&' : '?';
   return `${category.iconUrl}${joiner}state=${active ? 'active' : 'inactive'}`;

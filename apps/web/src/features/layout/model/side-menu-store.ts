@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * The mobile drawer (spec §2 side menu). The header's menu button toggles it; the side
+ * The mobile drawer (product §2 side menu). The header's menu button toggles it; the side
  * menu registers itself so header-only layouts, which have no drawer, know not to offer
  * a menu button that would do nothing.
  */

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session-store.ts';
 export const FAVOURITES_CACHE = 'favoriteGames';
 
 /**
- * The ids behind every tile's heart (spec §7: cached in the session; logout clears it).
+ * The ids behind every tile's heart (product §7: cached in the session; logout clears it).
  * Only asked when logged in.
  */
 export const favouriteIdsQuery = () =>

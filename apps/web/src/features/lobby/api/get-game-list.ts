@@ -25,10 +25,10 @@ export interface LobbyTab {
   gameClassify?: string;
 }
 
-/** The crash lobby's one list (spec §2 /rng?gameClassify=Crash). */
+/** The crash lobby's one list (product §2 /rng?gameClassify=Crash). */
 export const CRASH_TAB: LobbyTab = { gameType: 'RNG', gameClassify: 'Crash' };
 
-/** A page of a lobby tab with its filters, as the lobby asks for it (spec §3 page size 24). */
+/** A page of a lobby tab with its filters, as the lobby asks for it (product §3 page size 24). */
 export const tabPageQuery = (
   tab: LobbyTab,
   pageNo: number,

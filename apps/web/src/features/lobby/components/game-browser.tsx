@@ -21,7 +21,7 @@ interface Props {
 const noFilters: LobbyFilterValues = { name: '', minBet: false, lines: false };
 
 /**
- * One vendor tab: search, filters, the games page by page (spec §3 page size 24), for a
+ * One vendor tab: search, filters, the games page by page (product §3 page size 24), for a
  * visitor as for a player (decision 022); a visitor's heart asks for a login.
  */
 export function GameBrowser({ vassalage, vendorName, gameType, gameClassify, onPlay }: Props) {

@@ -14,7 +14,7 @@ interface Props {
   loading?: boolean;
 }
 
-/** The tiles of one list; in_no_data when it is empty (spec §8). */
+/** The tiles of one list; in_no_data when it is empty (product §8). */
 export function GameGrid({ games, label, favourites, onFavourite, onPlay, loading }: Props) {
   const { t } = useTranslation();
   if (games.length === 0) {

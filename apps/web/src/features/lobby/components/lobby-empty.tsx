@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styles from './lobby-empty.module.css';
 
 /**
- * What a vendor tab shows until the games catalogue lists its games: the spec's
+ * What a vendor tab shows until the games catalogue lists its games: the product's
  * empty-list text (in_no_data), honestly, rather than invented game tiles.
  */
 export function LobbyEmpty({ vendorName }: { vendorName?: string }) {

@@ -4,9 +4,9 @@ import styles from './lobby-filters.module.css';
 
 export interface LobbyFilterValues {
   name: string;
-  /** Spec §3: games with a minimum bet of 1 or more. */
+  /** Product §3: games with a minimum bet of 1 or more. */
   minBet: boolean;
-  /** Spec §3: games with 25 lines or more. */
+  /** Product §3: games with 25 lines or more. */
   lines: boolean;
 }
 
@@ -17,7 +17,7 @@ interface Props {
   showLines: boolean;
 }
 
-/** Search by name and the two filters of spec §3, above a lobby's games. */
+/** Search by name and the two filters of product §3, above a lobby's games. */
 export function LobbyFilters({ values, onChange, showLines }: Props) {
   const { t } = useTranslation();
   const searchId = useId();

@@ -12,7 +12,7 @@ interface Props {
   loading: boolean;
   /** Shown above the tabs (e.g. a lottery's intro). */
   intro?: ReactNode;
-  /** The selected vendor's tab content; default: the spec's empty-list text. */
+  /** The selected vendor's tab content; default: the product's empty-list text. */
   renderVendor?: (vendor: MenuVendor) => ReactNode;
   /** Shown instead of vendor tabs (the hot and favourite lobbies list games directly). */
   children?: ReactNode;

@@ -11,7 +11,7 @@ interface Props {
   onPlay: (game: Game, mode: PlayMode) => void;
 }
 
-/** Spec §2: a game flagged vassalage opens its vendor's game list in a popup. */
+/** Product §2: a game flagged vassalage opens its vendor's game list in a popup. */
 export function VendorGamesDialog({ popup, onClose, onPlay }: Props) {
   const { t } = useTranslation();
   return (

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * Spec §2: the query parameter `page` selects the vendor tab (/rng?page=JILI), so a tab
+ * Product §2: the query parameter `page` selects the vendor tab (/rng?page=JILI), so a tab
  * is a shareable address; an unknown or missing one falls back to the first vendor.
  * Keyboard follows the WAI-ARIA tabs pattern; arrow direction flips in RTL.
  */

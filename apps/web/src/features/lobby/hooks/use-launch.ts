@@ -23,7 +23,7 @@ export interface RoomChoice {
 }
 
 /**
- * What a click on a game does (spec §2): the login popup for a visitor (free play first
+ * What a click on a game does (product §2): the login popup for a visitor (free play first
  * for a visitor's free trial, where the brand offers it), the lottery page
  * for lottery games, the vendor's game list for vassalage games, the room picker for PVP
  * games (then `roomId` is the room picked, '' for none), else /game.

@@ -4,7 +4,7 @@ import type * as z from 'zod/mini';
 export type Game = z.infer<typeof GameCard>;
 export type PlayMode = 'real' | 'demo';
 
-/** Where a click on a game goes (spec §2 "Game launch"). */
+/** Where a click on a game goes (product §2 "Game launch"). */
 export type LaunchTarget =
   | { kind: 'login' }
   | { kind: 'freePlay' }
@@ -15,7 +15,7 @@ export type LaunchTarget =
 const lotteryPages = { LOTT: '/lottery', SEA: '/seaLottery', VN: '/vnlottery' } as const;
 
 /**
- * Spec §2: launching needs a login (demo included, so a free trial is a trial account's):
+ * Product §2: launching needs a login (demo included, so a free trial is a trial account's):
  * a visitor's "Free trial" starts free play first where the brand offers it (`freePlay`),
  * then launches as that trial account;
  * lottery games open their lottery page with gameCode and playType; games flagged
@@ -49,7 +49,7 @@ export function launchTarget(
     return { kind: 'roomPicker', game, mode };
   const query = new URLSearchParams({ gameId: String(game.gameId), vassalage: game.vassalage });
   if (who.roomId) query.set('roomId', who.roomId);
-  // A trial account plays demo money only (spec §4); the server refuses it real play too.
+  // A trial account plays demo money only (product §4); the server refuses it real play too.
   if (mode === 'demo' || who.trial) query.set('mode', 'demo');
   return { kind: 'route', to: `/game?${query}` };
 }

@@ -2,7 +2,7 @@ import type { GameCategoryCode, getGameMenus, ValueOf } from '@gamehall/contract
 
 export type MenuVendor = ValueOf<typeof getGameMenus>[number]['vendors'][number];
 
-/** The /:game lobbies of spec §2 plus the category pages that list vendors the same way. */
+/** The /:game lobbies of product §2 plus the category pages that list vendors the same way. */
 export type LobbyKind = 'live' | 'rng' | 'hot' | 'fav' | 'fish' | 'pvp' | 'sports' | 'esports';
 
 /** A category code as the game calls take it (LIVE, RNG…). */
@@ -57,7 +57,7 @@ export function vendorsOf(codes: readonly string[], categories: CategoryVendors[
   return unique(categories.filter((c) => codes.includes(c.code)).flatMap((c) => c.vendors));
 }
 
-/** /rng?gameClassify=Crash: the crash lobby, one list of every vendor's crash games (spec §2). */
+/** /rng?gameClassify=Crash: the crash lobby, one list of every vendor's crash games (product §2). */
 export const isCrashLobby = (kind: LobbyKind, params: URLSearchParams) =>
   kind === 'rng' && params.get('gameClassify')?.toLowerCase() === 'crash';
 

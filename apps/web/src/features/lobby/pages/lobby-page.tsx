@@ -20,7 +20,7 @@ import {
 
 /**
  * The /:game lobbies (rng, live, pvp, fish, hot, fav) and the sports / e-sports category
- * pages. /rng?gameClassify=Crash is the crash lobby (spec §2): one list of every
+ * pages. /rng?gameClassify=Crash is the crash lobby (product §2): one list of every
  * vendor's crash games.
  */
 export function LobbyPage({ kind }: { kind: LobbyKind }) {

@@ -14,7 +14,7 @@ interface LotteryInfo {
   codes: readonly string[];
 }
 
-/** Spec §2: /elott serves both lottery types; the others are the number lotteries. */
+/** Product §2: /elott serves both lottery types; the others are the number lotteries. */
 const lotteries: Record<LotteryKind, LotteryInfo> = {
   lottery: { titleKey: 'hd_lottery', introKey: 'app_lottery_intro', codes: ['LOTT'] },
   vnlottery: { titleKey: 'app_vnlottery_title', introKey: 'app_vnlottery_intro', codes: ['LOTT'] },

@@ -11,7 +11,7 @@ import { MemberMenu } from './member-menu.tsx';
 const TRIAL_TYPE = 4;
 
 /**
- * Spec §2 member centre: a left menu (title, the pages), the page on the right, a close
+ * Product §2 member centre: a left menu (title, the pages), the page on the right, a close
  * button. Shown only once the member info has loaded. The page key comes from the dialog
  * store; an unknown or switched-off key shows the default page.
  */
@@ -28,7 +28,7 @@ export function MemberCentreDialog() {
   const entry = memberPages[key];
   const trial = member?.type === TRIAL_TYPE;
 
-  // Spec §4: no member centre for a trial account, however it was opened.
+  // Product §4: no member centre for a trial account, however it was opened.
   useEffect(() => {
     if (!trial) return;
     close();

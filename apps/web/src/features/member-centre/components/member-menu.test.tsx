@@ -16,7 +16,7 @@ afterEach(() => {
 });
 
 /**
- * Spec §2 member centre table, in its order, less the pages later issues build (cashback,
+ * Product §2 member centre table, in its order, less the pages later issues build (cashback,
  * reward centre, invite and earn, missions, messages): no entry opens a placeholder.
  */
 const BUILT_MENU = [
@@ -39,7 +39,7 @@ const entries = () =>
 const all = () => true;
 
 describe('MemberMenu', () => {
-  it('lists the built pages of the spec in its order', () => {
+  it('lists the built pages of the product in its order', () => {
     render(<MemberMenu account="player1" current="withdraw" shown={all} onOpen={() => {}} />);
     expect(entries()).toEqual(BUILT_MENU);
     expect(screen.getByRole('button', { name: 'Withdraw' }).getAttribute('aria-current')).toBe(

@@ -11,7 +11,7 @@ export interface MemberMenuProps {
   onOpen: (page: string) => void;
 }
 
-/** Spec §2 member centre menu: a title, the account, then every page in the spec's order. */
+/** Product §2 member centre menu: a title, the account, then every page in the product's order. */
 export function MemberMenu({ account, current, shown, onOpen }: MemberMenuProps) {
   const { t } = useTranslation();
   return (

@@ -22,7 +22,7 @@ export interface PagedProps<R> {
   children: (rows: R[]) => ReactNode;
 }
 
-/** One page of a paged list call, then the numbered pagination (spec §9: range 3, margin 1). */
+/** One page of a paged list call, then the numbered pagination (product §9: range 3, margin 1). */
 export function Paged<R>({ query, onPage, name, children }: PagedProps<R>) {
   const { t } = useTranslation();
   return (

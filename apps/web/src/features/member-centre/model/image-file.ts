@@ -16,7 +16,7 @@ export const AVATAR_RULE: ImageRule = {
   sizeProblem: 'mc_avatar_size',
 };
 
-/** The proof of a payout that did not arrive (spec §5/§9: png or jpg, at most 5 MB). */
+/** The proof of a payout that did not arrive (product §5/§9: png or jpg, at most 5 MB). */
 export const PROOF_RULE: ImageRule = {
   types: PROOF_TYPES,
   maxBytes: PROOF_MAX_BYTES,

@@ -8,7 +8,7 @@ export interface MemberPageProps {
 type LazyPage = LazyExoticComponent<ComponentType<MemberPageProps>>;
 
 export interface MemberPage {
-  /** Spec §2 member centre table: the menu label key. */
+  /** Product §2 member centre table: the menu label key. */
   label: string;
   Page: LazyPage;
 }
@@ -18,7 +18,7 @@ const page = (load: () => Promise<ComponentType<MemberPageProps>>): LazyPage =>
   lazy(() => load().then((Page) => ({ default: Page })));
 
 /**
- * Page key → page, in the spec's menu order (spec §2 member centre table). Cashback,
+ * Page key → page, in the product's menu order (product §2 member centre table). Cashback,
  * reward centre, referral, missions and messages join with the issues that build them;
  * until then no entry opens a placeholder.
  */

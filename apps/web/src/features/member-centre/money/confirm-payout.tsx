@@ -16,7 +16,7 @@ const toggles = [
 ] as const;
 
 /**
- * Spec §4: after a payout the player answers received, not received (with proof) or
+ * Product §4: after a payout the player answers received, not received (with proof) or
  * partly received (received and remaining amounts).
  */
 export function ConfirmPayout(props: {

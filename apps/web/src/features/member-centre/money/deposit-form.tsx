@@ -21,9 +21,9 @@ interface Values {
 const limits = (c: Channel) => `${formatMoney(c.min)} – ${formatMoney(c.max)}`;
 
 /**
- * Spec §2 deposit: a channel, an amount within its limits (checked here, again by the
+ * Product §2 deposit: a channel, an amount within its limits (checked here, again by the
  * server), then the provider's hosted pay page in a new tab. A blocked popup leaves the
- * spec's text and a link to the same page.
+ * product's text and a link to the same page.
  */
 export function DepositForm({ channels }: { channels: readonly Channel[] }) {
   const { t } = useTranslation();

@@ -13,7 +13,7 @@ import { useRecordFilters } from '../history/use-record-filters.ts';
 import { useBrandTime } from '../model/use-brand-time.ts';
 import { WithdrawalStatusTag } from '../money/withdrawal-status.tsx';
 
-/** Spec §2 member centre, page transactionHistory (in_account_record): every movement. */
+/** Product §2 member centre, page transactionHistory (in_account_record): every movement. */
 export function AccountRecord() {
   const { t } = useTranslation();
   const time = useBrandTime();

@@ -15,7 +15,7 @@ type Bet = ValueOf<typeof getBetRecords>['list'][number];
 
 const tones: Record<Bet['status'], Tone> = { OPEN: 'waiting', SETTLED: 'good', REFUNDED: 'plain' };
 
-/** Spec §2 member centre, page personalHistoryCopy (in_betting_record): bets and the range's totals. */
+/** Product §2 member centre, page personalHistoryCopy (in_betting_record): bets and the range's totals. */
 export function BettingRecord() {
   const { t } = useTranslation();
   const time = useBrandTime();

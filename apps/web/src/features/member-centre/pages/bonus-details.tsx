@@ -9,7 +9,7 @@ import { useRecordFilters } from '../history/use-record-filters.ts';
 import { useBrandTime } from '../model/use-brand-time.ts';
 
 /**
- * Spec §2 member centre, page bonusDetails (in_bonus_details): bonuses received, the
+ * Product §2 member centre, page bonusDetails (in_bonus_details): bonuses received, the
  * turnover each added, and whether it is still held in the bonus wallet.
  */
 export function BonusDetails() {

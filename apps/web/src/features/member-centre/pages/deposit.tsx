@@ -6,7 +6,7 @@ import { Section } from '../components/section.tsx';
 import { DepositForm } from '../money/deposit-form.tsx';
 import { DepositList } from '../money/deposit-list.tsx';
 
-/** Spec §2 member centre, page depositv2 (in_increase_deposit): a new deposit and the recent ones. */
+/** Product §2 member centre, page depositv2 (in_increase_deposit): a new deposit and the recent ones. */
 export function Deposit() {
   const { t } = useTranslation();
   const channels = useDepositChannels();

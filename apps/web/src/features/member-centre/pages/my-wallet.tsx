@@ -7,7 +7,7 @@ import { TransferForm } from '../money/transfer-form.tsx';
 import { VendorWallets, WalletSummary } from '../money/wallet-summary.tsx';
 
 /**
- * Spec §2 member centre, page transferFund (in_my_wallet). A single-wallet brand has
+ * Product §2 member centre, page transferFund (in_my_wallet). A single-wallet brand has
  * nothing to transfer; a transfer-wallet brand shows each vendor's sub-wallet and the
  * transfer form.
  */

@@ -9,7 +9,7 @@ import { Section } from '../components/section.tsx';
 import { RecordFilters } from '../history/record-filters.tsx';
 import { useRecordFilters } from '../history/use-record-filters.ts';
 
-/** Spec §2 member centre, page personalProfit (in_personal_loss): totals and a row per vendor. */
+/** Product §2 member centre, page personalProfit (in_personal_loss): totals and a row per vendor. */
 export function PersonalProfit() {
   const { t } = useTranslation();
   const filters = useRecordFilters();

@@ -9,7 +9,7 @@ import { SecurityLogSection } from '../security/security-log-section.tsx';
 import { SocialSection } from '../security/social-section.tsx';
 import { TotpSection } from '../security/totp-section.tsx';
 
-/** Spec §2 member centre, page securityCenter (label in_my_account). */
+/** Product §2 member centre, page securityCenter (label in_my_account). */
 export function SecurityCenter({ member }: { member: MemberInfo }) {
   return (
     <div className={styles.sections}>

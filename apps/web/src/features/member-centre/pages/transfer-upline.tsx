@@ -8,7 +8,7 @@ import { PaymentPasswordNeeded } from '../money/payment-password-needed.tsx';
 import { UplineForm } from '../money/upline-form.tsx';
 
 /**
- * Spec §2 member centre, page transferUpline (in_transfer_upline). A player who
+ * Product §2 member centre, page transferUpline (in_transfer_upline). A player who
  * registered under no agent is told so (the server answers NO_UPLINE to a transfer too).
  */
 export function TransferUpline({ member }: MemberPageProps) {

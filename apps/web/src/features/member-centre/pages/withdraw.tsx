@@ -12,7 +12,7 @@ import { WithdrawSummary } from '../money/withdraw-summary.tsx';
 import { WithdrawalList } from '../money/withdrawal-list.tsx';
 
 /**
- * Spec §2 member centre, page withdraw (in_increase_withdrawal): what may be withdrawn,
+ * Product §2 member centre, page withdraw (in_increase_withdrawal): what may be withdrawn,
  * the request, the bound accounts and the withdrawals with their payout answers.
  */
 export function Withdraw({ member }: MemberPageProps) {

@@ -8,7 +8,7 @@ import styles from '../components/panel.module.css';
 import { Section } from '../components/section.tsx';
 
 /**
- * Social accounts (spec §4): each may be set once; a bound one cannot be undone or
+ * Social accounts (product §4): each may be set once; a bound one cannot be undone or
  * changed, so it is shown read-only and never sent again.
  */
 export function SocialSection({ member }: { member: MemberInfo }) {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styles from './not-found-page.module.css';
 
-/** Unknown paths (spec §2: unsupported routes are not an error) get a friendly way home. */
+/** Unknown paths (product §2: unsupported routes are not an error) get a friendly way home. */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const headingId = useId();

@@ -6,10 +6,10 @@ import { NoticeDetail } from '../components/notice-detail.tsx';
 import { NoticeList } from '../components/notice-list.tsx';
 import styles from './notice-page.module.css';
 
-/** Spec §9: notices 9 per page. */
+/** Product §9: notices 9 per page. */
 export const NOTICES_PER_PAGE = 9;
 
-/** Spec §2 /noticePage: the player notices (type PL), a page of titles and the chosen one. */
+/** Product §2 /noticePage: the player notices (type PL), a page of titles and the chosen one. */
 export default function NoticePage() {
   const { t } = useTranslation();
   const headingId = useId();

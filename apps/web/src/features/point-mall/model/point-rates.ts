@@ -1,4 +1,4 @@
-/** Spec §9 point values per category; points never expire. */
+/** Product §9 point values per category; points never expire. */
 export const pointRates = [
   { category: 'live', labelKey: 'hd_live', rate: 0.7 },
   { category: 'sports', labelKey: 'hd_sports', rate: 1 },

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { useLoggedIn, useSession } from '../../../lib/session-store.ts';
 
-/** The logged-in member (spec §3); its answer also fills the session store. */
+/** The logged-in member (product §3); its answer also fills the session store. */
 export const memberInfoQuery = () =>
   queryOptions({
     queryKey: ['member', 'info'],
@@ -14,7 +14,7 @@ export const memberInfoQuery = () =>
     },
   });
 
-/** Asked only while logged in (spec §4: member info only if a token exists). */
+/** Asked only while logged in (product §4: member info only if a token exists). */
 export function useMemberInfo() {
   const loggedIn = useLoggedIn();
   return useQuery({ ...memberInfoQuery(), enabled: loggedIn });

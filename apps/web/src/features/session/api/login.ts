@@ -22,7 +22,7 @@ export const rememberedLogin = () => call(loginByRememberToken, { body: {} });
 export const markFirstLogin = () => call(firstLogin, { body: {} }).catch(() => null);
 
 /**
- * Spec §4 free play: a trial account. `check` is the reversed random, encrypted with the
+ * Product §4 free play: a trial account. `check` is the reversed random, encrypted with the
  * server's key, so only a real site can ask (gateway version 3).
  */
 export async function freeplayLogin(): Promise<LoginResult> {

@@ -8,7 +8,7 @@ import { call } from '../../../lib/api-client.ts';
 import { useSession } from '../../../lib/session-store.ts';
 import { storage } from '../../../lib/storage.ts';
 
-/** Brand values that survive the sessionStorage wipe of a logout (spec §4). */
+/** Brand values that survive the sessionStorage wipe of a logout (product §4). */
 const KEPT = ['merchant', 'merchantCode'];
 const KEPT_CACHES = /^cache:(siteConfig|whitelabel|registerSettings|routers|indexNotice)/;
 
@@ -46,7 +46,7 @@ export async function endSession(client: QueryClient) {
   clearMemberQueries(client);
 }
 
-/** Spec §4 logout: confirm (in_sure_logout), call logout, clean up, go to '/'. */
+/** Product §4 logout: confirm (in_sure_logout), call logout, clean up, go to '/'. */
 export function useLogout() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -6,7 +6,7 @@ import {
 } from '@gamehall/contract';
 import { call } from '../../../lib/api-client.ts';
 
-/* The code requests behind CodeButton: each answers CodeSent (spec §3 SMS code request). */
+/* The code requests behind CodeButton: each answers CodeSent (product §3 SMS code request). */
 
 /** Login by mobile and password reset by phone. */
 export const requestLoginSms = (body: BodyOf<typeof sendLoginSms>) => call(sendLoginSms, { body });

@@ -8,7 +8,7 @@ export interface AgreementChecksProps {
   errors: FieldErrors<RegisterValues>;
 }
 
-/** The terms (ticked by default, spec §5) and the age confirmation, both required. */
+/** The terms (ticked by default, product §5) and the age confirmation, both required. */
 export function AgreementChecks({ register, errors }: AgreementChecksProps) {
   const { t } = useTranslation();
   return (

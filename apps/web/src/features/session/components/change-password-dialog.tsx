@@ -22,7 +22,7 @@ interface Values extends NewPasswordValues {
 }
 
 /**
- * Spec §4/§5 change password. Opened with page 'forced' (a default or expired password)
+ * Product §4/§5 change password. Opened with page 'forced' (a default or expired password)
  * it cannot be dismissed: no close button, cover or Escape — only changing the password
  * or logging out leads on.
  */

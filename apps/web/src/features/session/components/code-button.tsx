@@ -16,7 +16,7 @@ class PromptClosed extends Error {}
 
 export interface CodeButtonProps {
   /**
-   * Asks for the code; a rejection's message is shown in a warning (spec §8). A code to a
+   * Asks for the code; a rejection's message is shown in a warning (product §8). A code to a
    * phone without a session first asks the person for a captcha with `askCaptcha`.
    */
   send: (askCaptcha: AskCaptcha) => Promise<CodeSent>;
@@ -27,7 +27,7 @@ export interface CodeButtonProps {
 }
 
 /**
- * Sends an SMS or e-mail code, then counts down (spec §4/§9) and stays disabled until
+ * Sends an SMS or e-mail code, then counts down (product §4/§9) and stays disabled until
  * zero. One request at a time, so a double click never sends twice.
  */
 export function CodeButton({ send, disabled, countdownFrom, className }: CodeButtonProps) {
@@ -76,7 +76,7 @@ export function CodeButton({ send, disabled, countdownFrom, className }: CodeBut
   }, [endsAt]);
 
   const onClick = async () => {
-    // Spec §5: SMS requests at most once a second, even after a refusal.
+    // Product §5: SMS requests at most once a second, even after a refusal.
     if (sending || left > 0 || Date.now() - lastPress.current < SEND_THROTTLE_MS) return;
     lastPress.current = Date.now();
     setSending(true);

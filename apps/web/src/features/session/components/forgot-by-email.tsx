@@ -9,7 +9,7 @@ import { TextField } from './text-field.tsx';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * Spec §4 forgot password by e-mail: a reset link is mailed. The dialog closes after any
+ * Product §4 forgot password by e-mail: a reset link is mailed. The dialog closes after any
  * answer; success shows a confirmation, then the in_been_out notice.
  */
 export function ForgotByEmail({ onDone }: { onDone: () => void }) {

@@ -21,7 +21,7 @@ interface Values extends NewPasswordValues {
   verificationCode: string;
 }
 
-/** Spec §4 forgot password by phone (CHNGPASSVERIF3): SMS code, new password, logged in. */
+/** Product §4 forgot password by phone (CHNGPASSVERIF3): SMS code, new password, logged in. */
 export function ForgotByPhone() {
   const { t } = useTranslation();
   const navigate = useNavigate();

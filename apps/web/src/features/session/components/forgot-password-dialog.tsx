@@ -8,7 +8,7 @@ import { Tabs } from './tab-list.tsx';
 
 type Way = 'email' | 'phone';
 
-/** Spec §2/§4 forgot password: by e-mail, or by phone when CHNGPASSVERIF3 is on. */
+/** Product §2/§4 forgot password: by e-mail, or by phone when CHNGPASSVERIF3 is on. */
 export function ForgotPasswordDialog({ onClose }: { page?: string; onClose: () => void }) {
   const { t } = useTranslation();
   const byPhone = useFeature('CHNGPASSVERIF3');

@@ -7,7 +7,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { startFreePlay } from '../model/free-play.ts';
 import styles from './forms.module.css';
 
-/** Spec §4 free play (FREEPLAY3): a trial account, then home. */
+/** Product §4 free play (FREEPLAY3): a trial account, then home. */
 export function FreeplayButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ interface Pending {
   remember: boolean;
 }
 
-/** Spec §4 login popup: username or mobile tab, then a second verification if asked. */
+/** Product §4 login popup: username or mobile tab, then a second verification if asked. */
 export function LoginDialog({ page, onClose }: { page?: string; onClose: () => void }) {
   const { t } = useTranslation();
   const codeLogin = useFeature('MOBILEVERCODELOGIN3');

@@ -42,7 +42,7 @@ export interface LoginFormProps {
   captchaShown?: boolean;
 }
 
-/** Spec §4/§5 login by username + password or by mobile + SMS code. */
+/** Product §4/§5 login by username + password or by mobile + SMS code. */
 export function LoginForm({ type, onResult, sliderGap, captchaShown = false }: LoginFormProps) {
   const { t } = useTranslation();
   const [remembered] = useState(readRemembered);

@@ -9,7 +9,7 @@ import styles from './forms.module.css';
 import { RegisterForm } from './register-form.tsx';
 import { Tabs } from './tab-list.tsx';
 
-/** The registration ways the brand switched on (spec §5), username first. */
+/** The registration ways the brand switched on (product §5), username first. */
 export function registerKinds(username: boolean, mobile: boolean): RegisterKind[] {
   const kinds: RegisterKind[] = [];
   if (username) kinds.push('register');
@@ -17,7 +17,7 @@ export function registerKinds(username: boolean, mobile: boolean): RegisterKind[
   return kinds.length > 0 ? kinds : ['register'];
 }
 
-/** Spec §2/§4 register dialog: by username or mobile; a new kind gets a new captcha. */
+/** Product §2/§4 register dialog: by username or mobile; a new kind gets a new captcha. */
 export function RegisterDialog({ onClose }: { page?: string; onClose: () => void }) {
   const { t } = useTranslation();
   const openDialog = useDialogs((s) => s.openDialog);
@@ -39,7 +39,7 @@ export function RegisterDialog({ onClose }: { page?: string; onClose: () => void
         onSelect={setChosen}
       >
         {form ? (
-          // A new form per kind: fresh values, slider and captcha (spec §4).
+          // A new form per kind: fresh values, slider and captcha (product §4).
           <RegisterForm key={kind} form={form} />
         ) : (
           <p role="status">{t('in_loading')}</p>

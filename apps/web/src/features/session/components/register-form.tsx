@@ -22,7 +22,7 @@ import styles from './forms.module.css';
 import { RegisterFields } from './register-fields.tsx';
 import { SliderCheck } from './slider-check.tsx';
 
-/** Spec §4/§5 registration by username or mobile, shaped by the server's rules. */
+/** Product §4/§5 registration by username or mobile, shaped by the server's rules. */
 export function RegisterForm({ form, sliderGap }: { form: Description; sliderGap?: number }) {
   const { t } = useTranslation();
   const finish = useFinishLogin();

@@ -18,7 +18,7 @@ export interface SecondVerificationProps {
   onResult: (result: LoginResult) => Promise<void>;
 }
 
-/** Spec §4: a login from an unregistered IP proves itself with a code (SMS, e-mail, TOTP). */
+/** Product §4: a login from an unregistered IP proves itself with a code (SMS, e-mail, TOTP). */
 export function SecondVerification({ verification, remember, onResult }: SecondVerificationProps) {
   const { t } = useTranslation();
   const groupId = useId();

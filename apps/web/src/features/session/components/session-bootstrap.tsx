@@ -11,7 +11,7 @@ import { captureAffiliate } from '../model/affiliate.ts';
 import { useRememberedLogin } from '../model/use-remembered-login.ts';
 
 /**
- * Rendered once inside the router (spec §4 app start): member info when a token exists
+ * Rendered once inside the router (product §4 app start): member info when a token exists
  * (reopening the forced change-password dialog while the default password is kept),
  * the merchant values kept in sessionStorage, an ended session's data dropped, a
  * remembered visitor logged in again (remember me), and the
@@ -19,7 +19,7 @@ import { useRememberedLogin } from '../model/use-remembered-login.ts';
  */
 export function SessionBootstrap() {
   const mustChangePassword = useMemberInfo().data?.mustChangePassword === true;
-  // Spec §4: the country (dialing) codes are asked at every start.
+  // Product §4: the country (dialing) codes are asked at every start.
   useCountries();
   const client = useQueryClient();
   const merchantCode = useSiteConfig().data?.merchantCode;

@@ -18,7 +18,7 @@ export interface SliderCheckProps {
 }
 
 /**
- * Spec §4 slider puzzle: drag the piece (pointer) or move it (arrow keys, Page Up/Down,
+ * Product §4 slider puzzle: drag the piece (pointer) or move it (arrow keys, Page Up/Down,
  * Home/End) into the gap. A pointer release away from the gap sends the piece back;
  * once inside the gap the check passes and locks.
  */

@@ -8,7 +8,7 @@ export interface AffiliateInfo {
 }
 
 /**
- * Spec §3: an invitation link (?affiliateCode= or ?code=, and ?referralCode=) is kept
+ * Product §3: an invitation link (?affiliateCode= or ?code=, and ?referralCode=) is kept
  * for the tab so the registration form, opened later, still carries it.
  */
 export function captureAffiliate(search: string) {

@@ -6,7 +6,7 @@ export type CodeSent = output<typeof CodeSentSchema>;
 export type CountdownFrom = 'expiry' | 'resendAt';
 
 /**
- * Seconds before another code may be asked for (spec §4 "SMS send"): 60 s × the
+ * Seconds before another code may be asked for (product §4 "SMS send"): 60 s × the
  * returned expiredMinutes, or — in forgot password — until the server's resendAt,
  * measured on the server's own clock (resendAt − sentAt) so a wrong device clock is moot.
  */

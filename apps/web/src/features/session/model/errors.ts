@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client.ts';
 
-/** Spec §4: a login failure that asks for the image captcha (details.captcha). */
+/** Product §4: a login failure that asks for the image captcha (details.captcha). */
 export function wantsCaptcha(err: unknown): boolean {
   if (!(err instanceof ApiError)) return false;
   if (err.code === 'CAPTCHA_REQUIRED' || err.code === 'CAPTCHA_INVALID') return true;

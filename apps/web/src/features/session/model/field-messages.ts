@@ -2,7 +2,7 @@ import type { FieldIssue } from '@gamehall/contract';
 import type { TFunction } from 'i18next';
 
 /**
- * Spec §5: a pattern's message comes from the catalogue by id (reg_pattern_<id>), with
+ * Product §5: a pattern's message comes from the catalogue by id (reg_pattern_<id>), with
  * (min)-(max) replaced by the rule's bounds, or by one number when both are equal.
  */
 export function patternMessage(t: TFunction, patternId: number, min: number, max: number) {

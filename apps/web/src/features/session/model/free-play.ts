@@ -4,7 +4,7 @@ import { freeplayLogin } from '../api/login.ts';
 import { finishLogin } from './use-finish-login.ts';
 
 /**
- * Spec §4 free play (FREEPLAY3): log in as a new trial account and forget any remembered
+ * Product §4 free play (FREEPLAY3): log in as a new trial account and forget any remembered
  * password ("cpw"). A trial login never forces a change of password.
  */
 export async function startFreePlay(client: QueryClient): Promise<void> {

@@ -12,7 +12,7 @@ export interface RegisterExtras {
 }
 
 /**
- * The registration call's body (spec §3): the form's fields (trimmed, empty ones left
+ * The registration call's body (product §3): the form's fields (trimmed, empty ones left
  * out), then what the site adds — registerUrl, domain, registerMethod 'WEB', login, and
  * the invitation codes from the stored affiliate info when none was typed.
  */

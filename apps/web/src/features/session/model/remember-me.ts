@@ -1,5 +1,5 @@
 /**
- * Spec §4/§9 remember me: the last login is kept in cookies for one day. The password is
+ * Product §4/§9 remember me: the last login is kept in cookies for one day. The password is
  * not: the server sets its own HttpOnly remember cookie, which logs the player in again
  * (decision 013); these cookies only fill in the form and say whether to try.
  */
@@ -38,7 +38,7 @@ function readCookie(name: string): string {
 
 function writeCookie(name: string, value: string, expires: Date) {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  // biome-ignore lint/suspicious/noDocumentCookie: spec §4 names cookies; the Cookie Store API is async and missing in some browsers
+  // biome-ignore lint/suspicious/noDocumentCookie: product §4 names cookies; the Cookie Store API is async and missing in some browsers
   document.cookie = `${name}=${encodeURIComponent(value)}; expires=${expires.toUTCString()}; path=/; SameSite=Strict${secure}`;
 }
 

@@ -1,4 +1,4 @@
-/** The slider-puzzle check of spec §4: positions run 0–100 along the track. */
+/** The slider-puzzle check of product §4: positions run 0–100 along the track. */
 export const SLIDER_MAX = 100;
 /** How far from the gap the piece may stop and still pass. */
 export const SLIDER_TOLERANCE = 3;

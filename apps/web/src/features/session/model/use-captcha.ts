@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type Captcha, fetchCaptcha } from '../api/get-captcha.ts';
 
-/** Spec §5/§9: the image captcha is refreshed at most once per second. */
+/** Product §5/§9: the image captcha is refreshed at most once per second. */
 export const CAPTCHA_THROTTLE_MS = 1000;
 
 /** The image captcha while `active`: a fresh key and picture, refreshable once a second. */

@@ -10,11 +10,11 @@ import { markFirstLogin } from '../api/login.ts';
 export interface FinishOptions {
   /** The password the person typed (held in memory for the change-password dialog). */
   typedPassword?: string;
-  /** sms logins never force a change of password (spec §4), nor do remembered ones. */
+  /** sms logins never force a change of password (product §4), nor do remembered ones. */
   type: 'username' | 'sms' | 'register' | 'phoneReset' | 'freeplay' | 'remember';
 }
 
-/** Whether spec §4 sends this login to a forced change of password. */
+/** Whether product §4 sends this login to a forced change of password. */
 export function mustChangePassword(
   result: LoginResult,
   type: FinishOptions['type'],
@@ -25,7 +25,7 @@ export function mustChangePassword(
 }
 
 /**
- * A successful login answer, whatever the way in (spec §4): token stored, first login
+ * A successful login answer, whatever the way in (product §4): token stored, first login
  * marked, dialog closed, then either the forced change of password or the member info.
  * Returns false when the answer still waits for a second verification (no token).
  */

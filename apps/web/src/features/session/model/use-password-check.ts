@@ -10,7 +10,7 @@ export interface NewPasswordValues {
 }
 
 /**
- * Spec §5: a new password must satisfy the brand's password rule (the register rule of
+ * Product §5: a new password must satisfy the brand's password rule (the register rule of
  * 'password') and its confirmation match — the check the server runs on change/reset.
  */
 export function usePasswordCheck() {

@@ -13,7 +13,7 @@ import { storedAffiliate } from './affiliate.ts';
 import { issueMessage } from './field-messages.ts';
 import type { RegisterValues } from './register-body.ts';
 
-/** The form the server's rules describe (spec §5), or null while the rules load. */
+/** The form the server's rules describe (product §5), or null while the rules load. */
 export function useRegisterDescription(kind: RegisterKind): RegisterForm | null {
   const { data } = useRegisterSettings(kind);
   const smsVerification = useFeature('REGMOBVERF3');

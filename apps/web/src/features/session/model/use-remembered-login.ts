@@ -8,7 +8,7 @@ import { useFinishLogin } from './use-finish-login.ts';
 let tried = false;
 
 /**
- * Spec §4 remember me: a visitor with no session who ticked it within the day is logged
+ * Product §4 remember me: a visitor with no session who ticked it within the day is logged
  * in again by the server's remember cookie. Refused (logged out elsewhere, password
  * changed), the site stops trying until the next login that ticks it; the username stays.
  */

@@ -5,7 +5,7 @@ import { WrenchIcon } from '../components/status-icons.tsx';
 import styles from '../components/status-screen.module.css';
 import { StatusScreen } from '../components/status-screen.tsx';
 
-/** Spec §2 maintenance page: replaces the whole site while system status is 1. */
+/** Product §2 maintenance page: replaces the whole site while system status is 1. */
 export function MaintenancePage() {
   const { t } = useTranslation();
   const end = useStatus().data?.maintenanceEnd ?? null;

@@ -4,7 +4,7 @@ import { ShieldIcon } from '../components/status-icons.tsx';
 import styles from '../components/status-screen.module.css';
 import { StatusScreen } from '../components/status-screen.tsx';
 
-/** Spec §2 IP restriction page: replaces the whole site while system status is 2. */
+/** Product §2 IP restriction page: replaces the whole site while system status is 2. */
 export function RestrictionPage() {
   const { t } = useTranslation();
   const location = useStatus().data?.location;

@@ -34,7 +34,7 @@ function renderWith(page: ReactElement, value: Status, config: Partial<SiteConfi
 }
 
 describe('MaintenancePage', () => {
-  it('shows the spec texts, the end time in the brand zone and a contact link', () => {
+  it('shows the product texts, the end time in the brand zone and a contact link', () => {
     renderWith(
       <MaintenancePage />,
       status({ status: 1, maintenance: true, maintenanceEnd: '2025-06-01T18:30:05Z' }),

@@ -6,7 +6,7 @@ import { i18next } from '../../../lib/i18n/index.ts';
 import { sessionCached } from '../../../lib/session-cache.ts';
 
 /**
- * Spec §7: types B,PL,PU,PR, platform W, execution B; cached as the index notice, one
+ * Product §7: types B,PL,PU,PR, platform W, execution B; cached as the index notice, one
  * per language (the notices come in the site's language, issue 20).
  */
 export const announcementsQuery = (language: string = i18next.language) =>

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { sessionCached } from '../../../lib/session-cache.ts';
 
-/** Spec §3: each domain's speed is reset to 0 before use. */
+/** Product §3: each domain's speed is reset to 0 before use. */
 export const domainRouteQuery = () =>
   queryOptions({
     queryKey: ['system', 'domainRoute'],

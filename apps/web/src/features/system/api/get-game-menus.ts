@@ -13,7 +13,7 @@ export const useGameMenus = (language: string) => useQuery(gameMenusQuery(langua
 
 const knownCodes = new Set<string>(GameCategoryCode.options);
 
-/** Spec §2: only categories with at least one vendor and a known code make the nav. */
+/** Product §2: only categories with at least one vendor and a known code make the nav. */
 export function navCategories<T extends { gameCategory: string; vendors: unknown[] }>(
   menus: T[] | undefined,
 ): T[] {

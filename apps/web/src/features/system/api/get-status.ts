@@ -2,7 +2,7 @@ import { getStatus } from '@gamehall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 
-/** Spec §7: the current host goes along as the url parameter. Never cached: it decides maintenance. */
+/** Product §7: the current host goes along as the url parameter. Never cached: it decides maintenance. */
 export const statusQuery = () =>
   queryOptions({
     queryKey: ['system', 'status'],

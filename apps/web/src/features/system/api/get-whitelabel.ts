@@ -24,7 +24,7 @@ export function enabledModules(tree: ModuleNode[] | undefined): Set<string> {
   return on;
 }
 
-/** Whether a feature switch of spec §5 (e.g. 'DIRECTREG3') is on. */
+/** Whether a feature switch of product §5 (e.g. 'DIRECTREG3') is on. */
 export function useFeature(modId: string): boolean {
   const { data } = useWhitelabel();
   return enabledModules(data).has(modId);

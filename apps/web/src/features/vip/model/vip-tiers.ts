@@ -46,7 +46,7 @@ export const vipTiers: readonly VipTier[] = [
     monthlyBonus: 188,
     rebatePercent: 0.7,
   },
-  // Spec §5: above rank 4 members get the VIP customer-service line.
+  // Product §5: above rank 4 members get the VIP customer-service line.
   {
     level: 5,
     deposit: 100_000,

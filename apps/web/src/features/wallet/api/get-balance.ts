@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
 import { useLoggedIn } from '../../../lib/session-store.ts';
 
-/** The main wallet balance (spec §3 Balance: sumBalance); the key starts with 'wallet' so logout clears it. */
+/** The main wallet balance (product §3 Balance: sumBalance); the key starts with 'wallet' so logout clears it. */
 export const balanceQuery = () =>
   queryOptions({
     queryKey: ['wallet', 'balance'],

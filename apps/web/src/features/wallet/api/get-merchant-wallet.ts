@@ -4,7 +4,7 @@ import { call } from '../../../lib/api-client.ts';
 import { sessionCached } from '../../../lib/session-cache.ts';
 
 /**
- * Single wallet or a sub-wallet per vendor (spec §7: cached). Not under 'wallet': it is
+ * Single wallet or a sub-wallet per vendor (product §7: cached). Not under 'wallet': it is
  * the brand's setting, which no money action changes.
  */
 export const merchantWalletQuery = () =>

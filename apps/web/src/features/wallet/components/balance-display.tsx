@@ -27,7 +27,7 @@ function Glyph({ d }: { d: string }) {
 }
 
 /**
- * Spec §2/§4 balance: the brand's currency symbol, 2 decimals; masked *** when hidden;
+ * Product §2/§4 balance: the brand's currency symbol, 2 decimals; masked *** when hidden;
  * 'balance updating' (announced politely) while it loads or refreshes.
  */
 export function BalanceDisplay({ className, variant = 'row' }: BalanceDisplayProps) {

@@ -9,7 +9,7 @@ interface BalanceMask {
 }
 
 /**
- * Spec §2 balance hide toggle. One store so the header and the side menu agree; kept in
+ * Product §2 balance hide toggle. One store so the header and the side menu agree; kept in
  * localStorage so the choice outlives the session (a player hides it once, not each login).
  */
 export const useBalanceMask = create<BalanceMask>((set, get) => ({
