@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import jobs from './jobs/registry.ts';
 import { refusingNul } from './lib/nul-guard.ts';
 import { configurePasswordPool } from './lib/password/pool.ts';
 import { configureBudgets } from './lib/process-budget.ts';
@@ -90,6 +91,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(games);
   await app.register(play);
   await app.register(crash);
+  // Every background job, once the modules they belong to are in (jobs/index.ts).
+  await app.register(jobs);
   await app.register(staticSite);
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, value: 'ok' }));

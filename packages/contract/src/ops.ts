@@ -132,6 +132,32 @@ export const opsListAlerts = defineCall({
   value: z.object({ alerts: z.array(OperatorAlert) }),
 });
 
+export const BackgroundJob = z.object({
+  name: z.string(),
+  summary: z.string(),
+  schedule: z.string(),
+  /** leader: one instance at a time makes each run; every-instance: safe anywhere (why). */
+  placement: z.enum(['leader', 'every-instance']),
+  why: z.nullable(z.string()),
+  /** Started on the instance that answers (tests switch some off). */
+  running: z.boolean(),
+  runs: z.number(),
+  /** Runs another instance was making (leader jobs). */
+  skipped: z.number(),
+  lastRunAt: z.nullable(z.string()),
+  lastChanged: z.nullable(z.number()),
+  lastError: z.nullable(z.string()),
+});
+
+export const opsListJobs = defineCall({
+  method: 'GET',
+  path: '/ops/jobs',
+  tag,
+  summary: "The server's background jobs, with what the answering instance saw of their runs",
+  query: z.object({}),
+  value: z.object({ jobs: z.array(BackgroundJob) }),
+});
+
 /** Account types an operator may make: 0 player; 1, 2, 41, 42 agents. */
 export const OPS_MEMBER_TYPES = [0, 1, 2, 41, 42] as const;
 

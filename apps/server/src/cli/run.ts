@@ -1,10 +1,12 @@
 import fs from 'node:fs';
 import {
   opsBlockRegion,
+  opsListJobs,
   opsReloadBrand,
   opsSetMaintenance,
   opsShowSettings,
   opsUnblockRegion,
+  type ValueOf,
 } from '@gamehall/contract';
 import { loadConfig } from '../config.ts';
 import { operatorKeyFile, readKeyFile } from '../lib/operator-key.ts';
@@ -20,6 +22,7 @@ export const usage = [
   '  status | settings | brand reload',
   '  outbox [recipient]                 (development SMS / e-mail outbox, newest first)',
   '  alerts                             (what needs the operator, e.g. the SMS quota spent)',
+  '  jobs                               (the background jobs and their last runs)',
   '  member create <account> [--type 0|1|2|41|42] [--password P] [--affiliate CODE]',
   '                [--upline CODE] [--mobile +52 5512345678] [--email x@example.com]',
   '  member lock|unlock <account>       (lock ends its sessions and games)',
@@ -41,6 +44,16 @@ const describeMaintenance = (m: Maintenance) =>
 const describeRegion = (r: Region) =>
   `blocked countries: ${r.blockedCountries.join(',') || 'none'}; ` +
   `blocked ranges: ${r.blockedCidrs.join(',') || 'none'}`;
+
+type Job = ValueOf<typeof opsListJobs>['jobs'][number];
+
+/** One line per job: name, schedule, where it runs, and its last run on this instance. */
+const describeJob = (j: Job) =>
+  `${j.name}  ${j.schedule}  ${j.placement === 'leader' ? 'one instance at a time' : 'every instance'}  ` +
+  (j.running ? `runs ${j.runs}` : 'not running') +
+  (j.lastRunAt ? `, last ${j.lastRunAt} changed ${j.lastChanged ?? 0}` : '') +
+  (j.lastError ? `, last error: ${j.lastError}` : '') +
+  (j.skipped ? `, ${j.skipped} left to another instance` : '');
 
 /** Turns the words after `npm run operator --` into one ops API request. */
 export function parseCommand(words: string[]): Request {
@@ -83,6 +96,8 @@ export function parseCommand(words: string[]): Request {
         { query: {} },
         (v) => `${describeMaintenance(v.maintenance)}; ${describeRegion(v.regionRestriction)}`,
       );
+    case 'jobs':
+      return opsRequest(opsListJobs, { query: {} }, (v) => v.jobs.map(describeJob).join('\n'));
     case 'settings':
       return opsRequest(opsShowSettings, { query: {} }, (v) => JSON.stringify(v.settings));
     default:

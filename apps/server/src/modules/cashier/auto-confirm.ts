@@ -1,24 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { IntervalJob } from '../../jobs/job.ts';
 import { autoConfirmDue } from './withdraw-repo.ts';
-
-const EVERY_MS = 30_000;
 
 /**
  * Product §4: an unanswered payout counts as received after the set minutes. The update is
- * idempotent (PAID → RECEIVED where due), so every instance may run it; the player's own
- * answer also treats an overdue payout as received, so nothing depends on the timer's
- * exact moment.
+ * idempotent (PAID → RECEIVED where due), and the player's own answer also treats an
+ * overdue payout as received, so nothing depends on the timer's exact moment.
  */
-export function startAutoConfirm(app: FastifyInstance) {
-  const run = async () => {
-    try {
-      const n = await autoConfirmDue(app.database.db);
-      if (n > 0) app.log.info({ count: n }, 'payouts auto-confirmed as received');
-    } catch (err) {
-      app.log.warn({ err }, 'auto-confirm of payouts failed; will try again');
-    }
-  };
-  const timer = setInterval(run, EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+export const autoConfirmJob: IntervalJob = {
+  kind: 'interval',
+  name: 'cashier.auto-confirm',
+  summary: 'Payouts the player has not answered count as received once their minutes are up',
+  everyMs: 30_000,
+  placement: {
+    on: 'every-instance',
+    why: "one UPDATE from PAID to RECEIVED where due: a second instance's run finds nothing left",
+  },
+  run: (app) => autoConfirmDue(app.database.db),
+};

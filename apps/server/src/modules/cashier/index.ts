@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { ConfigError } from '../../config.ts';
-import { startAutoConfirm } from './auto-confirm.ts';
 import { cashierRoutes } from './routes.ts';
 import { SANDBOX } from './sandbox-pay-key.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
@@ -23,9 +22,9 @@ export default async function cashier(app: FastifyInstance) {
   } else {
     await app.register(sandboxProvider);
   }
-  startAutoConfirm(app);
 }
 
+export { autoConfirmJob } from './auto-confirm.ts';
 export { approve, reject, resolve } from './withdraw-decisions.ts';
 export { pageOfWithdrawals, withdrawalStatuses } from './withdraw-repo.ts';
 export { withdrawalView } from './withdraw-view.ts';

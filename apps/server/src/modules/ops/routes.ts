@@ -2,6 +2,7 @@ import {
   opsBlockRegion,
   opsCreateMember,
   opsListAlerts,
+  opsListJobs,
   opsListOutbox,
   opsPeekCaptcha,
   opsReloadBrand,
@@ -99,6 +100,11 @@ export async function opsRoutes(app: FastifyInstance) {
   handle(app, opsCreateMember, ({ body }) => createMember(db, store, body));
   handle(app, opsSetMemberLock, ({ body }) => setMemberLock(db, body.account, body.locked));
   handle(app, opsListAlerts, async ({ query }) => ({ alerts: await listAlerts(db, query.limit) }));
+  handle(app, opsListJobs, () => ({
+    jobs: app.jobs
+      .list()
+      .map((job) => ({ ...job, lastRunAt: job.lastRunAt?.toISOString() ?? null })),
+  }));
   // Development helpers: the outbox (codes sent without a gateway) and captcha answers
   // do not exist in production, where their routes answer 404 (decision 020).
   if (app.config.env !== 'production') {

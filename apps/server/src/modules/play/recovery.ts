@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../db/rows.ts';
+import type { IntervalJob } from '../../jobs/job.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findRound } from './rounds.ts';
 import { houseCaller, moveRoundMoney } from './wallet.ts';
 
-const EVERY_MS = 30_000;
 /** A round still OPEN this long after it was drawn lost its request (crash, closed tab). */
 const STALE_SECONDS = 30;
 
@@ -42,16 +42,15 @@ export async function recoverOpenRounds(app: FastifyInstance, now = new Date()) 
   return settled;
 }
 
-export function startRecovery(app: FastifyInstance) {
-  const run = async () => {
-    try {
-      const n = await recoverOpenRounds(app);
-      if (n > 0) app.log.info({ count: n }, 'completed in-house rounds left open');
-    } catch (err) {
-      app.log.warn({ err }, 'recovery of open in-house rounds failed; will try again');
-    }
-  };
-  const timer = setInterval(run, EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-}
+/** The recovery as a background job (jobs/index.ts). */
+export const recoveryJob: IntervalJob = {
+  kind: 'interval',
+  name: 'play.recover-open-rounds',
+  summary: 'In-house rounds a crash or a lost request left open are finished (200 a run)',
+  everyMs: 30_000,
+  placement: {
+    on: 'every-instance',
+    why: "each round's bet and win move under their own ids, at most once whoever moves them",
+  },
+  run: (app) => recoverOpenRounds(app),
+};

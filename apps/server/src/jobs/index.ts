@@ -1,0 +1,12 @@
+import { autoConfirmJob } from '../modules/cashier/index.ts';
+import { crashRunnerJob } from '../modules/crash/index.ts';
+import { recoveryJob } from '../modules/play/index.ts';
+import type { Job } from './job.ts';
+
+/**
+ * Every background job of the server, in one place (docs/architecture.md "Background
+ * jobs"): the registry (registry.ts) starts them, logs each run and lists them for
+ * `npm run operator -- jobs`. A new job is declared beside its module's code, exported
+ * from the module's index.ts, and added here.
+ */
+export const jobs: readonly Job[] = [autoConfirmJob, recoveryJob, crashRunnerJob];
