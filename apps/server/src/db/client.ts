@@ -34,7 +34,11 @@ export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'memory' };
+  /**
+   * In memory; `from` starts it from a dump of another one (PGlite's `dumpDataDir`), e.g.
+   * tests' copy of one migrated template instead of migrating every time.
+   */
+  | { kind: 'memory'; from?: Blob };
 
 /** Opens the database, runs the migrations, and returns a handle that closes cleanly. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -71,7 +75,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     dataPath = path.join(target.dataDir, 'pgdata');
   }
   try {
-    const client = new PGlite(dataPath);
+    const from = target.kind === 'memory' ? target.from : undefined;
+    const client = from ? new PGlite({ loadDataDir: from }) : new PGlite(dataPath);
     await client.waitReady;
     const db = drizzleLite({ client, schema }) as unknown as Db;
     await migrateLite(db as never, { migrationsFolder });
