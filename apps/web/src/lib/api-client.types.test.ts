@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { getBetRecords, requestWithdrawal } from '@gamehall/contract';
 import { describe, expect, it } from 'vitest';
 import { type CallInput, call } from './api-client.ts';

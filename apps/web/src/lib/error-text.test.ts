@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { TFunction } from 'i18next';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';

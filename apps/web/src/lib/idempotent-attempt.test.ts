@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { type Attempt, afterAttempt, attemptFor, fingerprint } from './idempotent-attempt.ts';

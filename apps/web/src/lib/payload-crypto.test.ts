@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import { EncryptedBody, PAYLOAD_ENC } from '@gamehall/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

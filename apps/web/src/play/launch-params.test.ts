@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { kindOf } from './engines.ts';
 import { readLaunchParams } from './launch-params.ts';

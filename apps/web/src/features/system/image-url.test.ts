@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { statusQuery } from './api/get-status.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../../lib/i18n/languages.ts';
 import { flagUrl } from './flags.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { menu as serverMenu, vendor } from '../test-utils.tsx';
 import { allVendors, buildNav, categoryIcon } from './nav.ts';

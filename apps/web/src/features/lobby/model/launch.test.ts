@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { game } from '../test-utils.ts';
 import { launchTarget } from './launch.ts';

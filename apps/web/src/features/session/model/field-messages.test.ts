@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { registerForm, validateRegistration } from '@gamehall/contract';
 import { describe, expect, it } from 'vitest';
 import { testI18n } from '../../../test/i18n.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { MAX_AMOUNT } from '@gamehall/contract';
 import { describe, expect, it } from 'vitest';
 import { amountProblem } from './amount.ts';
