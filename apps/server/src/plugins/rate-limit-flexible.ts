@@ -5,8 +5,8 @@ import {
   RateLimiterRedis,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import { tooMany } from '../lib/app-error.ts';
 import type { Limiter, LimitRule } from '../lib/platform-types.ts';
-import { tooMany } from './rate-limit.ts';
 
 const secs = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import { tooMany } from '../lib/app-error.ts';
 import type { Limiter, LimitRule } from '../lib/platform-types.ts';
-import { tooMany } from './rate-limit.ts';
 
 /** Rows older than this (and not blocked) count for nothing, whatever the rule. */
 const MIN_KEEP_SEC = 86_400;

@@ -1,18 +1,7 @@
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { AppError } from '../lib/app-error.ts';
-import type { LimitRule } from '../lib/platform-types.ts';
 import { memoryLimiter, redisLimiter } from './rate-limit-flexible.ts';
 import { tableLimiter } from './rate-limit-table.ts';
-
-/** The 429 of a rule; the envelope plugin turns retryAfter into the retry-after header. */
-export function tooMany(rule: LimitRule, retryAfter: number) {
-  return new AppError(
-    'TOO_MANY_REQUESTS',
-    rule.message ?? 'Too many requests, please try again later',
-    { retryAfter },
-  );
-}
 
 /**
  * `app.limiter`: Redis when REDIS_URL is set (shared by every instance, no database

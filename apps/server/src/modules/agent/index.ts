@@ -1,2 +1,1 @@
 /** The agent area (agent centre calls grow here with the agent issues). */
-export { agentRoutes as default } from './routes.ts';

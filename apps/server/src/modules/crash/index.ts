@@ -1,15 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { RunnerJob } from '../../jobs/job.ts';
-import { crashRoutes } from './routes.ts';
 import { startCrashRunner } from './runner.ts';
-
-/**
- * Crash (decision 012): one live round for every instance, its calls and its socket. Its
- * bets go through the play module's game sessions and wallet callers.
- */
-export default async function crash(app: FastifyInstance) {
-  await app.register(crashRoutes);
-}
 
 /** The round's runner (jobs/index.ts): each instance runs one. */
 export const crashRunnerJob: RunnerJob = {

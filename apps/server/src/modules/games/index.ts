@@ -8,6 +8,5 @@ export {
 } from './catalogue-cache.ts';
 export { importCatalogue } from './catalogue-import.ts';
 export { shownCategory } from './categories.ts';
-export { gamesRoutes as default } from './routes.ts';
 export { maskAccount } from './service.ts';
 export { syncVendorSecrets } from './vendor-kinds.ts';

@@ -1,14 +1,3 @@
-import type { FastifyInstance } from 'fastify';
-import { memberRoutes } from './routes.ts';
-import { securityRoutes } from './security-routes.ts';
-
-export { findMemberById } from './repo.ts';
-
-/** The member area: registration, passwords, member info and the security centre. */
-export default async function member(app: FastifyInstance) {
-  await app.register(memberRoutes);
-  await app.register(securityRoutes);
-}
 export { requireFeature } from './features.ts';
 export { toMemberInfo } from './info.ts';
 export { maskEmail, maskMobile } from './mask.ts';
@@ -17,6 +6,7 @@ export {
   countDownlines,
   findActiveAgentByCode,
   findMemberByAccount,
+  findMemberById,
   findMemberByMobile,
   insertMemberRow,
   knownIps,

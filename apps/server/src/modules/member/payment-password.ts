@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { provePassword } from './password-service.ts';
+import { provePassword } from './prove-password.ts';
 import { findMemberById } from './repo.ts';
 
 /**

@@ -6,8 +6,8 @@ import {
   validateRegistration,
 } from '@gamehall/contract';
 import { AppError } from '../../lib/app-error.ts';
+import { registerRules } from '../../settings/register-rules.ts';
 import type { SettingsSnapshot } from '../../settings/store.ts';
-import { registerRules } from '../system/index.ts';
 import { featureOn } from './features.ts';
 
 export type Issues = Record<string, FieldIssue>;

@@ -1,2 +1,1 @@
 /** The operator area: /ops/… behind the operator key, used by `npm run operator`. */
-export { opsRoutes as default } from './routes.ts';

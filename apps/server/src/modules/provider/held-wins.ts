@@ -5,8 +5,8 @@ import { members, providerHeldWins } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { account, inTransaction, move, post } from '../ledger/index.ts';
 import { raiseAlert } from '../system/index.ts';
-import { walletByCode } from './player.ts';
 import * as repo from './repo.ts';
+import { walletByCode } from './wallets.ts';
 
 type HeldRow = typeof providerHeldWins.$inferSelect;
 export type HeldStatus = 'PENDING' | 'RELEASED' | 'REJECTED';

@@ -7,9 +7,9 @@ export {
   rejectHeldWin,
   releaseHeldWin,
 } from './held-wins.ts';
-export { identifyPlayer, walletFor } from './player.ts';
+export { identifyPlayer } from './player.ts';
 export { secretOf as vendorSecret } from './repo.ts';
-export { providerRoutes as default } from './routes.ts';
 export { bet as placeBet, win as payWin } from './service.ts';
 export { authenticate, findSession, issueLaunchToken } from './sessions.ts';
 export { syncVendorKeys, type VendorKind } from './vendor-keys.ts';
+export { walletFor } from './wallets.ts';

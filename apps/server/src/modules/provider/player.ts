@@ -2,9 +2,10 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TRIAL_TYPE } from '../../lib/platform-types.ts';
 import type { Settings } from '../../settings/schema.ts';
-import { type AccountRef, account } from '../ledger/index.ts';
+import type { AccountRef } from '../ledger/index.ts';
 import { findMemberByAccount } from '../member/index.ts';
 import { findSession } from './sessions.ts';
+import { walletFor } from './wallets.ts';
 
 /** Who a provider call is for, and which wallet of theirs it moves. */
 export interface Player {
@@ -54,26 +55,4 @@ export async function identifyPlayer(
 /** Balance and new bets need a live session. */
 export function requireLive(player: Player) {
   if (!player.live) throw noSession();
-}
-
-/**
- * The main wallet, unless the brand runs transfer wallets and this vendor is one of
- * them: then the player plays from the money moved into that vendor's sub-wallet.
- */
-export function walletFor(money: Settings['money'], memberId: number, vendor: string) {
-  const transfer = !money.singleWallet && money.transferVendors.includes(vendor);
-  return transfer ? account.vendor(memberId, vendor) : account.main(memberId);
-}
-
-/**
- * How a provider call's row names the wallet it moved: MAIN, or the vendor's code for
- * that vendor's transfer-wallet sub-wallet.
- */
-export function walletCode(wallet: AccountRef): string {
-  return wallet.kind === 'VENDOR' ? wallet.vendor : 'MAIN';
-}
-
-/** The wallet a provider call's row names (walletCode the other way round). */
-export function walletByCode(memberId: number, code: string): AccountRef {
-  return code === 'MAIN' ? account.main(memberId) : account.vendor(memberId, code);
 }

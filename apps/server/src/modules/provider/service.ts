@@ -22,8 +22,9 @@ import {
   TOMBSTONE,
 } from './calls.ts';
 import { holdWin, ledgerKey, postWin } from './held-wins.ts';
-import { type Player, requireLive, walletByCode, walletCode } from './player.ts';
+import { type Player, requireLive } from './player.ts';
 import * as repo from './repo.ts';
+import { walletByCode, walletCode } from './wallets.ts';
 
 /** A signed call's vendor and the player it is for. */
 export interface Caller extends Player {

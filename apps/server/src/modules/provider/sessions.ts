@@ -7,7 +7,7 @@ import { TRIAL_TYPE } from '../../lib/platform-types.ts';
 import { newSessionToken, tokenHash } from '../../lib/session-token.ts';
 import type { Settings } from '../../settings/schema.ts';
 import { balanceOf } from '../ledger/index.ts';
-import { walletFor } from './player.ts';
+import { walletFor } from './wallets.ts';
 
 /** How long a vendor may take bets on one authenticate (wins are accepted later too). */
 export const PROVIDER_SESSION_HOURS = 8;

@@ -2,4 +2,3 @@
 
 export { audit, grantLogin } from './login-result.ts';
 export { createSession, recordAuthEvent, revokeAllSessions } from './repo.ts';
-export { sessionRoutes as default } from './routes.ts';

@@ -4,5 +4,3 @@
  */
 
 export { type AlertKind, listAlerts, raiseAlert } from './alerts.ts';
-export { systemRoutes as default } from './routes.ts';
-export { registerRules } from './service.ts';

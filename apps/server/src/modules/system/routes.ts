@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../lib/define-routes.ts';
 import { brandCountries } from '../../settings/countries.ts';
+import { registerRules } from '../../settings/register-rules.ts';
 import * as service from './service.ts';
 
 /** The system calls of product §7; rules live in service.ts, settings in the store. */
@@ -27,9 +28,7 @@ export async function systemRoutes(app: FastifyInstance) {
     hotPath: true,
   });
   handle(app, getWhitelabel, async () => (await snap()).settings.whitelabel);
-  handle(app, getRegisterSettings, async ({ query }) =>
-    service.registerRules(await snap(), query.type),
-  );
+  handle(app, getRegisterSettings, async ({ query }) => registerRules(await snap(), query.type));
   handle(app, getDomainRoute, async () => ({
     list: (await snap()).settings.domains.map((d) => ({ domain: d.domain, speed: 0 })),
   }));

@@ -2,16 +2,13 @@ import type {
   getAnnouncements,
   getGameMenus,
   getHelpCenter,
-  getRegisterSettings,
   getStatus,
-  QueryOf,
   ValueOf,
 } from '@gamehall/contract';
 import type { Queryable } from '../../db/client.ts';
 import { locate } from '../../lib/geo.ts';
 import { contentOrder, localized } from '../../lib/localized.ts';
 import { isRestricted, maintenanceActive } from '../../settings/access.ts';
-import { patternById } from '../../settings/register-patterns.ts';
 import type { SettingsSnapshot } from '../../settings/store.ts';
 import { shownCategory } from '../games/index.ts';
 import * as repo from './repo.ts';
@@ -42,23 +39,6 @@ export function status(
     imageCDN: pickOne(settings.imageCDNs),
     launchGameCDN: pickOne(settings.launchGameCDNs),
     analytics: settings.analytics,
-  };
-}
-
-/**
- * Rules for one registration type: the shared rule, with the mobile overrides applied
- * for registerMobile, and the pattern filled in from the catalogue unless overridden.
- */
-export function registerRules(
-  snap: SettingsSnapshot,
-  type: QueryOf<typeof getRegisterSettings>['type'],
-): ValueOf<typeof getRegisterSettings> {
-  return {
-    rules: snap.settings.registerRules.map(({ acceptedPattern, mobile, ...rule }) => ({
-      ...rule,
-      ...(type === 'registerMobile' ? mobile : {}),
-      acceptedPattern: acceptedPattern ?? patternById.get(rule.patternId)?.source ?? '*',
-    })),
   };
 }
 

@@ -1,2 +1,1 @@
 /** The wallet area: balance now; transfers with the ledger. */
-export { walletRoutes as default } from './routes.ts';

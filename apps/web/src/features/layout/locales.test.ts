@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import cn from '../../locales/cn/layout.json';
 import en from '../../locales/en/layout.json';
 import es from '../../locales/es/layout.json';
-import { categoryInfo } from './model/nav.ts';
+import { categoryInfo } from '../system/index.ts';
 
 describe('layout catalogues', () => {
   it('give every language the same keys, none empty', () => {

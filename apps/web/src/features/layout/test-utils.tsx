@@ -18,6 +18,7 @@ import esCommon from '../../locales/es/common.json';
 import es from '../../locales/es/layout.json';
 import { testQueryClient } from '../../test/query-client.ts';
 import { memberInfoQuery } from '../session/index.ts';
+import type { GameMenu, MenuVendor } from '../system/index.ts';
 import {
   customerServiceQuery,
   gameMenusQuery,
@@ -27,7 +28,6 @@ import {
   whitelabelQuery,
 } from '../system/index.ts';
 import { balanceQuery } from '../wallet/index.ts';
-import type { GameMenu, MenuVendor } from './model/nav.ts';
 
 type Data<T extends (...args: never[]) => { queryFn?: unknown }> = NonNullable<
   Awaited<ReturnType<Extract<ReturnType<T>['queryFn'], (...a: never[]) => unknown>>>

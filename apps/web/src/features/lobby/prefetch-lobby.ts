@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client.ts';
-import { buildNav } from '../layout/index.ts';
-import { gameMenusQuery, siteConfigQuery } from '../system/index.ts';
+import { buildNav, gameMenusQuery, siteConfigQuery } from '../system/index.ts';
 import { CRASH_TAB, gameListQuery, type LobbyTab, tabPageQuery } from './api/get-game-list.ts';
 import {
   isCrashLobby,

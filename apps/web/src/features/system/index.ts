@@ -11,4 +11,16 @@ export * from './api/get-status.ts';
 export * from './api/get-whitelabel.ts';
 export { prefetchHomeScreen } from './home-screen.ts';
 export { imageUrl, launchUrl, withImageHost } from './image-url.ts';
+export {
+  allVendors,
+  buildNav,
+  type CategoryCode,
+  categoryIcon,
+  categoryInfo,
+  type GameMenu,
+  type MenuVendor,
+  type NavCategory,
+  vendorHref,
+} from './nav.ts';
 export { sectionShown, useSections } from './sections.ts';
+export { useNavCategories } from './use-nav-categories.ts';

@@ -2,8 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyImage } from '../../../components/ui/index.ts';
-import { useNavCategories, vendorHref } from '../../layout/index.ts';
-import { imageUrl, useGameMenus } from '../../system/index.ts';
+import { imageUrl, useGameMenus, useNavCategories, vendorHref } from '../../system/index.ts';
 import styles from './category-tiles.module.css';
 
 /** A tile per game category of the navigation, with its vendors' logos leading to the lobby. */

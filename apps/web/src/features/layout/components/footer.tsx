@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyImage } from '../../../components/ui/index.ts';
-import { imageUrl, useGameMenus, useSiteConfig } from '../../system/index.ts';
-import { allVendors } from '../model/nav.ts';
+import { allVendors, imageUrl, useGameMenus, useSiteConfig } from '../../system/index.ts';
 import styles from './footer.module.css';
 import { FooterAbout } from './footer-about.tsx';
 import { FooterHelp } from './footer-help.tsx';

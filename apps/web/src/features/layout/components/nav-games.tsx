@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useLoggedIn, useSession } from '../../../lib/session-store.ts';
 import { type Game, launchTarget, useGameList, useHotGames } from '../../lobby/index.ts';
-import { type MenuVendor, type NavCategory, vendorHref } from '../model/nav.ts';
+import { type MenuVendor, type NavCategory, vendorHref } from '../../system/index.ts';
 import styles from './nav.module.css';
 
 /** Product §9: the header game menu asks 21 games, then 18 after a page change. */

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useMemberInfo } from '../../session/index.ts';
-import { imageUrl } from '../../system/index.ts';
+import { categoryIcon, imageUrl, useNavCategories } from '../../system/index.ts';
 import { useOpenCustomerService } from '../hooks/use-customer-service.ts';
 import { useMemberPageShown } from '../hooks/use-member-page-shown.ts';
-import { useNavCategories } from '../hooks/use-nav-categories.ts';
 import { useMemberPage } from '../hooks/use-protected.ts';
 import { isVip } from '../model/avatar.ts';
-import { categoryIcon } from '../model/nav.ts';
 import { Icon } from './icons.tsx';
 import { MenuGroup } from './menu-group.tsx';
 import styles from './side-menu.module.css';

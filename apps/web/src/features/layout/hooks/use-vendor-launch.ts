@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { gameListQuery, launchTarget } from '../../lobby/index.ts';
-import { type MenuVendor, type NavCategory, vendorHref } from '../model/nav.ts';
+import { type MenuVendor, type NavCategory, vendorHref } from '../../system/index.ts';
 
 /**
  * Product §2: a vendor-type menu (sports, e-sports, lottery) launches the provider itself,

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useNavCategories } from '../../layout/index.ts';
-import { useGameMenus } from '../../system/index.ts';
+import { useGameMenus, useNavCategories } from '../../system/index.ts';
 import { CRASH_TAB } from '../api/get-game-list.ts';
 import { GameBrowser } from '../components/game-browser.tsx';
 import { GameCollection } from '../components/game-collection.tsx';

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavCategories } from '../../layout/index.ts';
 import { LobbyShell, vendorsOf } from '../../lobby/index.ts';
-import { useGameMenus } from '../../system/index.ts';
+import { useGameMenus, useNavCategories } from '../../system/index.ts';
 import styles from './lottery-page.module.css';
 
 export type LotteryKind = 'lottery' | 'vnlottery' | 'seaLottery' | 'elott';

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { menu as serverMenu, vendor } from '../test-utils.tsx';
+import { menu as serverMenu, vendor } from '../layout/test-utils.tsx';
 import { allVendors, buildNav, categoryIcon } from './nav.ts';
 
 const menu = (gameCategory: string, ...codes: string[]) =>

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGameMenus, useSiteConfig } from '../../system/index.ts';
-import { buildNav } from '../model/nav.ts';
+import { useGameMenus } from './api/get-game-menus.ts';
+import { useSiteConfig } from './api/get-site-config.ts';
+import { buildNav } from './nav.ts';
 
 /** The game categories of the header and side menu, in the interface language. */
 export function useNavCategories() {

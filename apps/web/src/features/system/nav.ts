@@ -1,5 +1,5 @@
 import type { GameCategoryCode, getGameMenus, ValueOf } from '@gamehall/contract';
-import { navCategories } from '../../system/index.ts';
+import { navCategories } from './api/get-game-menus.ts';
 
 export type GameMenu = ValueOf<typeof getGameMenus>[number];
 export type MenuVendor = GameMenu['vendors'][number];

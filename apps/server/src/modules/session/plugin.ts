@@ -1,0 +1,5 @@
+/**
+ * What app.ts registers for this module (its routes and decorations); other modules use
+ * it only through index.ts, which never pulls the routes in (no import cycles through them).
+ */
+export { sessionRoutes as default } from './routes.ts';
