@@ -50,7 +50,7 @@ type Job = ValueOf<typeof opsListJobs>['jobs'][number];
 /** One line per job: name, schedule, where it runs, and its last run on this instance. */
 const describeJob = (j: Job) =>
   `${j.name}  ${j.schedule}  ${j.placement === 'leader' ? 'one instance at a time' : 'every instance'}  ` +
-  (j.running ? `runs ${j.runs}` : 'not running') +
+  (j.running ? (j.runs > 0 ? `runs ${j.runs}` : 'running') : 'not running') +
   (j.lastRunAt ? `, last ${j.lastRunAt} changed ${j.lastChanged ?? 0}` : '') +
   (j.lastError ? `, last error: ${j.lastError}` : '') +
   (j.skipped ? `, ${j.skipped} left to another instance` : '');

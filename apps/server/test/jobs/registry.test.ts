@@ -47,7 +47,7 @@ describe('the background jobs', () => {
       'play.recover-open-rounds',
       'crash.runner',
     ]);
-    expect(lines[0]).toMatch(/every 30 s {2}every instance {2}runs 0/);
+    expect(lines[0]).toMatch(/every 30 s {2}every instance {2}running$/);
     // The crash round is moved by the tests themselves: its runner is off here.
     expect(lines[2]).toMatch(/every instance {2}not running/);
   });
