@@ -1,3 +1,4 @@
+import type { opsListJobs, ValueOf } from '@gamehall/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -5,21 +6,13 @@ import { rowsOf } from '../db/rows.ts';
 import { jobs as declaredJobs } from './index.ts';
 import type { IntervalJob, Job } from './job.ts';
 
-/** What this instance knows of a job's runs (since it started). */
-export interface JobStatus {
-  name: string;
-  summary: string;
-  schedule: string;
-  placement: 'leader' | 'every-instance';
-  why: string | null;
-  running: boolean;
-  runs: number;
-  /** Runs another instance was making (leader jobs): this one stood aside. */
-  skipped: number;
+/**
+ * What this instance knows of a job's runs (since it started): the answer of
+ * `GET /ops/jobs`, with the moment of the last run as a Date until it is sent.
+ */
+export type JobStatus = Omit<ValueOf<typeof opsListJobs>['jobs'][number], 'lastRunAt'> & {
   lastRunAt: Date | null;
-  lastChanged: number | null;
-  lastError: string | null;
-}
+};
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -77,7 +77,10 @@ function migrationsHash() {
  * issue 13). Written to a temporary name and renamed, so parallel test workers never
  * read half a file.
  */
+let templateBlob: Blob | undefined;
+
 async function template(): Promise<Blob> {
+  if (templateBlob) return templateBlob;
   const file = path.join(os.tmpdir(), `gamehall-test-db-${migrationsHash()}.tar`);
   if (!fs.existsSync(file)) {
     const fresh = await openDatabase({ kind: 'memory' });
@@ -91,5 +94,7 @@ async function template(): Promise<Blob> {
       await fresh.close();
     }
   }
-  return new Blob([fs.readFileSync(file)]);
+  // Read once per test file: PGlite copies it into each database it starts.
+  templateBlob = new Blob([fs.readFileSync(file)]);
+  return templateBlob;
 }

@@ -93,7 +93,7 @@ describe('lazy pages behind the chunk boundary', () => {
 
   it('gives up on a chunk that takes longer than the time limit', async () => {
     const never = () => new Promise<{ Loaded: typeof Loaded }>(() => undefined);
-    await renderPage(lazyPage('Vip', never, (m) => m.Loaded, 20));
+    await renderPage(lazyPage('Vip', never, (m) => m.Loaded, { timeoutMs: 20 }));
     expect(await screen.findByText(TIMEOUT_TEXT)).toBeTruthy();
   });
 });

@@ -31,13 +31,7 @@ describe('a page asked for during boot', () => {
   it('asks for its first data with the address it opens at, once its code is in', async () => {
     const prefetch = vi.fn(async () => undefined);
     const importer = vi.fn(async () => ({ Loaded, prefetch }));
-    const page = lazyPage(
-      'egame',
-      importer,
-      (m) => m.Loaded,
-      undefined,
-      (m) => m.prefetch,
-    );
+    const page = lazyPage('egame', importer, (m) => m.Loaded, { prefetch: (m) => m.prefetch });
     await page.prefetch({ language: 'ES', search: '?page=PG' });
     expect(prefetch).toHaveBeenCalledWith({ language: 'ES', search: '?page=PG' });
     await page.load();
@@ -56,8 +50,7 @@ describe('a page asked for during boot', () => {
       'egame',
       async () => module,
       (m) => m.Loaded,
-      undefined,
-      () => () => Promise.reject(new Error('offline')),
+      { prefetch: () => () => Promise.reject(new Error('offline')) },
     );
     await expect(noData.prefetch({ language: 'ES', search: '' })).resolves.toBeUndefined();
     expect(noData.loaded).toBe(Loaded);

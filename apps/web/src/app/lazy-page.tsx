@@ -11,6 +11,8 @@ import {
  * query string): boot calls it with the page's chunk, before the page renders.
  */
 export type PagePrefetch = (at: { language: string; search: string }) => Promise<void>;
+/** A prefetch that serves several pages, told which one (e.g. a lobby's kind). */
+export type PagePrefetchOf<K> = (which: K, at: Parameters<PagePrefetch>[0]) => Promise<void>;
 
 /** A page whose code arrives in its page group's own chunk. */
 export interface LazyPage {
@@ -34,9 +36,14 @@ export function lazyPage<M>(
   group: string,
   importer: () => Promise<M>,
   pick: (module: M) => ComponentType,
-  timeoutMs = CHUNK_TIMEOUT_MS,
-  /** The page's PagePrefetch in its module, if it has one. */
-  prefetchOf?: (module: M) => PagePrefetch,
+  {
+    timeoutMs = CHUNK_TIMEOUT_MS,
+    prefetch: prefetchOf,
+  }: {
+    timeoutMs?: number;
+    /** The page's PagePrefetch, from its module. */
+    prefetch?: (module: M) => PagePrefetch;
+  } = {},
 ): LazyPage {
   let attempt: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;

@@ -1,5 +1,7 @@
+import type { ComponentType } from 'react';
+import type { LobbyKind } from '../features/lobby/index.ts';
 import { loadTextArea } from '../lib/i18n/index.ts';
-import { lazyPage } from './lazy-page.tsx';
+import { lazyPage, type PagePrefetchOf } from './lazy-page.tsx';
 
 /** A page group whose screens need a lazy text area: its code and those texts together. */
 const withTexts =
@@ -44,54 +46,29 @@ const group = {
   notFound: withPageTexts(() => import('../features/not-found/index.ts')),
 };
 
+/**
+ * A lobby page: boot asks for its opening tab's games with its code (prefetchLobby, which
+ * its group module passes on), not once it has rendered (decision 025).
+ */
+const lobbyPage = <M extends { prefetchLobby: PagePrefetchOf<LobbyKind> }>(
+  name: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  kind: LobbyKind,
+) => lazyPage(name, load, pick, { prefetch: (m) => (at) => m.prefetchLobby(kind, at) });
+
 export const pages = {
   home: lazyPage('index', group.index, (m) => m.HomePage),
   register: lazyPage('index', group.index, (m) => m.RegisterPage),
   login: lazyPage('index', group.index, (m) => m.LoginPage),
-  live: lazyPage(
-    'live',
-    group.live,
-    (m) => m.LivePage,
-    undefined,
-    (m) => m.prefetchLive,
-  ),
-  rng: lazyPage(
-    'egame',
-    group.egame,
-    (m) => m.RngPage,
-    undefined,
-    (m) => m.prefetchRng,
-  ),
+  live: lobbyPage('live', group.live, (m) => m.LivePage, 'live'),
+  rng: lobbyPage('egame', group.egame, (m) => m.RngPage, 'rng'),
   hot: lazyPage('egame', group.egame, (m) => m.HotPage),
   fav: lazyPage('egame', group.egame, (m) => m.FavPage),
-  fish: lazyPage(
-    'fish',
-    group.fish,
-    (m) => m.FishPage,
-    undefined,
-    (m) => m.prefetchFish,
-  ),
-  pvp: lazyPage(
-    'pvp',
-    group.pvp,
-    (m) => m.PvpPage,
-    undefined,
-    (m) => m.prefetchPvp,
-  ),
-  sports: lazyPage(
-    'sports',
-    group.sports,
-    (m) => m.SportsPage,
-    undefined,
-    (m) => m.prefetchSports,
-  ),
-  esports: lazyPage(
-    'esports',
-    group.esports,
-    (m) => m.EsportsPage,
-    undefined,
-    (m) => m.prefetchEsports,
-  ),
+  fish: lobbyPage('fish', group.fish, (m) => m.FishPage, 'fish'),
+  pvp: lobbyPage('pvp', group.pvp, (m) => m.PvpPage, 'pvp'),
+  sports: lobbyPage('sports', group.sports, (m) => m.SportsPage, 'sports'),
+  esports: lobbyPage('esports', group.esports, (m) => m.EsportsPage, 'esports'),
   lottery: lazyPage('lottery', group.lottery, (m) => m.RegionalLotteryPage),
   elott: lazyPage('elott', group.elott, (m) => m.ElottPage),
   vnlottery: lazyPage('vnlottery', group.vnlottery, (m) => m.VnLotteryPage),

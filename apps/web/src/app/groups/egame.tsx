@@ -1,8 +1,9 @@
-import { LobbyPage, prefetchLobby } from '../../features/lobby/index.ts';
-import type { PagePrefetch } from '../lazy-page.tsx';
+import { LobbyPage } from '../../features/lobby/index.ts';
 
 /** Slots (/rng, also the crash lobby with ?gameClassify=Crash), hot and favourite games. */
 export const RngPage = () => <LobbyPage kind="rng" />;
 export const HotPage = () => <LobbyPage kind="hot" />;
 export const FavPage = () => <LobbyPage kind="fav" />;
-export const prefetchRng: PagePrefetch = (at) => prefetchLobby('rng', at);
+
+/** Its opening tab's games, asked for with its code at boot (app/pages.ts). */
+export { prefetchLobby } from '../../features/lobby/index.ts';

@@ -1,5 +1,6 @@
-import { LobbyPage, prefetchLobby } from '../../features/lobby/index.ts';
-import type { PagePrefetch } from '../lazy-page.tsx';
+import { LobbyPage } from '../../features/lobby/index.ts';
 
 export const EsportsPage = () => <LobbyPage kind="esports" />;
-export const prefetchEsports: PagePrefetch = (at) => prefetchLobby('esports', at);
+
+/** Its opening tab's games, asked for with its code at boot (app/pages.ts). */
+export { prefetchLobby } from '../../features/lobby/index.ts';

@@ -1,5 +1,6 @@
-import { LobbyPage, prefetchLobby } from '../../features/lobby/index.ts';
-import type { PagePrefetch } from '../lazy-page.tsx';
+import { LobbyPage } from '../../features/lobby/index.ts';
 
 export const FishPage = () => <LobbyPage kind="fish" />;
-export const prefetchFish: PagePrefetch = (at) => prefetchLobby('fish', at);
+
+/** Its opening tab's games, asked for with its code at boot (app/pages.ts). */
+export { prefetchLobby } from '../../features/lobby/index.ts';

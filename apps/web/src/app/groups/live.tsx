@@ -1,5 +1,6 @@
-import { LobbyPage, prefetchLobby } from '../../features/lobby/index.ts';
-import type { PagePrefetch } from '../lazy-page.tsx';
+import { LobbyPage } from '../../features/lobby/index.ts';
 
 export const LivePage = () => <LobbyPage kind="live" />;
-export const prefetchLive: PagePrefetch = (at) => prefetchLobby('live', at);
+
+/** Its opening tab's games, asked for with its code at boot (app/pages.ts). */
+export { prefetchLobby } from '../../features/lobby/index.ts';
