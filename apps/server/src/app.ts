@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -19,6 +19,7 @@ import ops from './modules/ops/plugin.ts';
 import play from './modules/play/plugin.ts';
 import provider from './modules/provider/plugin.ts';
 import records from './modules/records/plugin.ts';
+import { findSessionMember } from './modules/session/index.ts';
 import session from './modules/session/plugin.ts';
 import system from './modules/system/plugin.ts';
 import verification from './modules/verification/plugin.ts';
@@ -66,16 +67,33 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.decorate('config', config);
   app.decorate('database', database);
 
+  await registerInfrastructure(app, database);
+  await registerModules(app);
+  await registerSite(app);
+  return app;
+}
+
+/**
+ * Phase 1, what every module stands on: errors as envelopes, headers, limits, the token
+ * check, E bodies, the first start's seed, the settings store and the maintenance gate.
+ */
+async function registerInfrastructure(app: FastifyInstance, database: Database) {
   await app.register(envelope);
   await app.register(security);
   await app.register(formbody);
   await app.register(rateLimit);
-  await app.register(auth);
+  await app.register(auth, {
+    findSessionMember: (hash, now) => findSessionMember(database.db, hash, now),
+  });
   await app.register(openapi);
   await app.register(payloadEncryption);
   await app.register(seed);
   await app.register(settings);
   await app.register(maintenance);
+}
+
+/** Phase 2, the areas: each module's plugin.ts (its routes and decorations), then the jobs. */
+async function registerModules(app: FastifyInstance) {
   await app.register(captcha);
   await app.register(verification);
   await app.register(system);
@@ -93,9 +111,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(crash);
   // Every background job, once the modules they belong to are in (jobs/index.ts).
   await app.register(jobs);
+}
+
+/** Phase 3, what the browser loads: the built site and the game pages, and the health check. */
+async function registerSite(app: FastifyInstance) {
   await app.register(staticSite);
-
   app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, value: 'ok' }));
-
-  return app;
 }

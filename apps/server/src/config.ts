@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -104,6 +105,14 @@ export class ConfigError extends Error {}
 
 /** The repository root, so relative paths work whichever folder npm started us in. */
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Reads `.env` at the repository's root into the environment when there is one (see
+ * `.env.example`); a variable already set in the environment wins over the file.
+ */
+export function loadDotEnv(file = path.join(repoRoot, '.env')) {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
 
 /** Reads the environment into a typed config; a bad value throws one clear line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

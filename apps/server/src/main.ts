@@ -1,10 +1,11 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, loadDotEnv } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 /** Process entry: config → database → app → listen → graceful shutdown. */
 async function main() {
+  loadDotEnv();
   const config = loadConfig();
   const database = await openDatabase(
     config.databaseUrl

@@ -5,6 +5,16 @@
  */
 
 /** The member behind a valid session token (set by app.authenticate). */
+/** A live session's member, as the session module finds it by the token's hash. */
+export interface SessionMember {
+  id: number;
+  account: string;
+  type: number;
+  status: number;
+  passwordIsDefault: boolean;
+  sessionId: number;
+}
+
 export interface AuthMember {
   id: number;
   account: string;

@@ -1,9 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { members, sessions } from '../db/schema/index.ts';
 import { AppError } from '../lib/app-error.ts';
-import type { AuthMember } from '../lib/platform-types.ts';
+import type { AuthMember, SessionMember } from '../lib/platform-types.ts';
 import { isWellFormedToken, tokenHash } from '../lib/session-token.ts';
 
 declare module 'fastify' {
@@ -15,36 +13,23 @@ declare module 'fastify' {
 
 const notLoggedIn = () => new AppError('TOKEN_INVALID', 'You are not logged in, please login');
 
+export interface AuthOptions {
+  /** The session module's lookup (app.ts passes it: plugins import no module). */
+  findSessionMember: (hash: string, now: Date) => Promise<SessionMember | null>;
+}
+
 /**
  * Token calls: the `token` header names a live session. One indexed lookup (the unique
  * token hash, joined to its member) per call and only a sha256, so authentication stays
  * cheap on every request; junk is refused before touching the database.
  */
-export default fp(
-  async (app) => {
+export default fp<AuthOptions>(
+  async (app, { findSessionMember }) => {
     app.decorateRequest('member', null);
     app.decorate('authenticate', async (req: FastifyRequest) => {
       const token = req.headers.token;
       if (!isWellFormedToken(token)) throw notLoggedIn();
-      const [row] = await app.database.db
-        .select({
-          id: members.id,
-          account: members.account,
-          type: members.type,
-          status: members.status,
-          passwordIsDefault: members.passwordIsDefault,
-          sessionId: sessions.id,
-        })
-        .from(sessions)
-        .innerJoin(members, eq(members.id, sessions.memberId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash(token)),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
-          ),
-        )
-        .limit(1);
+      const row = await findSessionMember(tokenHash(token), new Date());
       if (!row) throw notLoggedIn();
       // A frozen account's old sessions stop working at once, not when they expire.
       if (row.status !== 0) {

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
-import { settings } from '../db/schema/index.ts';
+import { settings } from '../db/schema/settings.ts';
 
 /** Every setting row (key → JSON document); the store parses them into `Settings`. */
 export async function readSettingRows(q: Queryable) {
@@ -13,4 +13,14 @@ export async function writeSetting(q: Queryable, key: string, value: unknown) {
     .insert(settings)
     .values({ key, value })
     .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+}
+
+/** Reads one setting and locks its row, so two operators editing a list never lose one. */
+export async function lockSetting(q: Queryable, key: string): Promise<unknown> {
+  const [row] = await q
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, key))
+    .for('update');
+  return row?.value;
 }

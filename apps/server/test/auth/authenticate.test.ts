@@ -9,7 +9,8 @@ import { loadConfig } from '../../src/config.ts';
 import type { Database } from '../../src/db/client.ts';
 import { members } from '../../src/db/schema/index.ts';
 import { handle, memberOf } from '../../src/lib/define-routes.ts';
-import { createSession, insertMember, revokeSession } from '../../src/modules/session/repo.ts';
+import { insertMemberRow as insertMember } from '../../src/modules/member/repo.ts';
+import { createSession, revokeSession } from '../../src/modules/session/repo.ts';
 import { openTestDatabase } from '../helpers/database.ts';
 import { expectError } from '../system/calls.ts';
 

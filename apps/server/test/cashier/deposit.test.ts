@@ -6,8 +6,9 @@ import {
   sandboxDepositCallback,
 } from '@gamehall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkBooks } from '../../src/modules/cashier/index.ts';
 import { providerSecret, sign } from '../../src/modules/cashier/signing.ts';
-import { checkLedger, turnoverOf } from '../../src/modules/ledger/index.ts';
+import { turnoverOf } from '../../src/modules/ledger/index.ts';
 import { call, okValue } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import {
@@ -196,7 +197,7 @@ describe('deposits through the sandbox provider', () => {
       'NOT_FOUND',
     );
     expect(await count()).toBe(before);
-    expect((await checkLedger(t.database.db)).ok).toBe(true);
+    expect((await checkBooks(t.database.db)).ok).toBe(true);
   });
 
   it('a trial account cannot deposit', async () => {

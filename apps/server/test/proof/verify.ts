@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../src/db/client.ts';
 import { rowsOf } from '../../src/db/rows.ts';
-import { checkLedger } from '../../src/modules/ledger/index.ts';
+import { checkBooks } from '../../src/modules/cashier/index.ts';
 import type { Acks, Model } from './workload.ts';
 
 async function present(q: Queryable, query: ReturnType<typeof sql>, keys: string[]) {
@@ -80,5 +80,5 @@ export async function balancesOffModel(q: Queryable, model: Model): Promise<stri
 }
 
 export async function ledgerProblems(q: Queryable) {
-  return (await checkLedger(q)).problems.map((p) => `${p.kind}: ${p.detail}`);
+  return (await checkBooks(q)).problems.map((p) => `${p.kind}: ${p.detail}`);
 }

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { authAudit, members, sessions } from '../../src/db/schema/index.ts';
 import { newSessionToken, tokenHash } from '../../src/lib/session-token.ts';
+import { insertMemberRow as insertMember } from '../../src/modules/member/repo.ts';
 import {
   createSession,
   findActiveSession,
-  insertMember,
   recordAuthEvent,
   revokeAllSessions,
   revokeSession,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members, outbox } from '../../src/db/schema/index.ts';
-import { createSession, insertMember } from '../../src/modules/session/repo.ts';
+import { insertMemberRow as insertMember } from '../../src/modules/member/repo.ts';
+import { createSession } from '../../src/modules/session/repo.ts';
 import { phoneTarget } from '../../src/modules/verification/index.ts';
 import { solveCaptcha } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';

@@ -1,5 +1,8 @@
+import { modulePlugin } from '../../lib/module-plugin.ts';
+import { agentRoutes } from './routes.ts';
+
 /**
  * What app.ts registers for this module (its routes and decorations); other modules use
  * it only through index.ts, which never pulls the routes in (no import cycles through them).
  */
-export { agentRoutes as default } from './routes.ts';
+export default modulePlugin('agent', ['auth'], agentRoutes);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { captchas } from '../../db/schema/index.ts';
+import { captchas } from '../../db/schema/captcha.ts';
 import type { CaptchaService } from '../../lib/platform-types.ts';
 import { drawCaptcha, randomAnswer } from './draw.ts';
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { deposits } from '../../db/schema/index.ts';
+import { deposits } from '../../db/schema/cashier.ts';
 
 export type DepositRow = typeof deposits.$inferSelect;
 

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { ConfigError } from '../../config.ts';
+import { modulePlugin } from '../../lib/module-plugin.ts';
 import { cashierRoutes } from './routes.ts';
 import { SANDBOX } from './sandbox-pay-key.ts';
 import { sandboxProvider } from './sandbox-provider.ts';
@@ -9,7 +9,7 @@ import { sandboxProvider } from './sandbox-provider.ts';
  * exists outside production only; a production site whose brand still lists a sandbox
  * deposit channel does not start (decision 020).
  */
-export default async function cashier(app: FastifyInstance) {
+export default modulePlugin('cashier', ['auth', 'settings'], async (app) => {
   await app.register(cashierRoutes);
   if (app.config.env === 'production') {
     const { depositChannels } = (await app.settings.get()).settings.money;
@@ -22,4 +22,4 @@ export default async function cashier(app: FastifyInstance) {
   } else {
     await app.register(sandboxProvider);
   }
-}
+});

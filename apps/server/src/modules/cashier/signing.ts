@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { paymentProviderKeys } from '../../db/schema/index.ts';
+import { paymentProviderKeys } from '../../db/schema/cashier.ts';
 import { hmacHex, signatureMatches } from '../../lib/hmac.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { members, withdrawAccounts, withdrawals } from '../../db/schema/index.ts';
+import { withdrawAccounts, withdrawals } from '../../db/schema/cashier.ts';
+import { accountsOf as memberAccounts } from '../member/index.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 export type WithdrawAccountRow = typeof withdrawAccounts.$inferSelect;
@@ -67,12 +68,6 @@ function where(f: WithdrawalFilter): SQL | undefined {
   );
 }
 
-const listed = {
-  w: withdrawals,
-  a: withdrawAccounts,
-  memberAccount: members.account,
-};
-
 /** Withdrawals with their payout account and member, newest first (oldest first for ops). */
 export async function pageOfWithdrawals(
   q: Queryable,
@@ -81,18 +76,22 @@ export async function pageOfWithdrawals(
   limit: number,
   oldestFirst = false,
 ) {
-  const [rows, [total]] = await Promise.all([
+  const [listed, [total]] = await Promise.all([
     q
-      .select(listed)
+      .select({ w: withdrawals, a: withdrawAccounts })
       .from(withdrawals)
       .innerJoin(withdrawAccounts, eq(withdrawAccounts.id, withdrawals.accountId))
-      .innerJoin(members, eq(members.id, withdrawals.memberId))
       .where(where(f))
       .orderBy(oldestFirst ? asc(withdrawals.id) : desc(withdrawals.id))
       .limit(limit)
       .offset(offset),
     q.select({ n: count() }).from(withdrawals).where(where(f)),
   ]);
+  const accounts = await memberAccounts(
+    q,
+    listed.map((r) => r.w.memberId),
+  );
+  const rows = listed.map((r) => ({ ...r, memberAccount: accounts.get(r.w.memberId) ?? '' }));
   return { rows, total: total?.n ?? 0 };
 }
 

@@ -7,6 +7,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TRIAL_TYPE } from '../../lib/platform-types.ts';
 import { tokenHash } from '../../lib/session-token.ts';
+import { membersView } from '../member/index.ts';
 import type { GameSession } from '../play/index.ts';
 import {
   type Caller,
@@ -66,7 +67,7 @@ function betOf(r: Record<string, unknown>): BetRow {
 
 export async function betWhere(q: Queryable, where: ReturnType<typeof sql>) {
   return rowsOf<Record<string, unknown>>(
-    await q.execute(sql`SELECT ${BET_COLUMNS} FROM crash_bets b JOIN members m ON m.id = b.member_id
+    await q.execute(sql`SELECT ${BET_COLUMNS} FROM crash_bets b JOIN ${membersView} m ON m.id = b.member_id
       WHERE ${where} ORDER BY b.id`),
   ).map(betOf);
 }

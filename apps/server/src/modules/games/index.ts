@@ -8,5 +8,7 @@ export {
 } from './catalogue-cache.ts';
 export { importCatalogue } from './catalogue-import.ts';
 export { shownCategory } from './categories.ts';
+export { menuCategories, vendorNames } from './menu-repo.ts';
 export { maskAccount } from './service.ts';
 export { syncVendorSecrets } from './vendor-kinds.ts';
+export { gamesView, vendorsView } from './views.ts';

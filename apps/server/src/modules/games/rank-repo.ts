@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { membersView } from '../member/index.ts';
+import { gameRoundsView } from '../provider/index.ts';
 
 export interface WinRow {
   account: string;
@@ -20,7 +22,7 @@ export async function biggestWins(
   return rowsOf<WinRow>(
     await q.execute(sql`SELECT m.account, r.vendor, g.name AS game_name, r.game_code,
         r.bet_amount, r.win_amount, r.settled_at
-      FROM game_rounds r JOIN members m ON m.id = r.member_id
+      FROM ${gameRoundsView} r JOIN ${membersView} m ON m.id = r.member_id
       LEFT JOIN games g ON g.vendor_code = r.vendor AND g.game_code = r.game_code
       WHERE r.settled_at >= ${f.since.toISOString()} AND r.status = 'SETTLED' AND r.win_amount > 0
         ${f.vendor ? sql`AND r.vendor = ${f.vendor}` : sql``}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { lockMember } from '../member/index.ts';
 
 /** A game with its vendor, as the catalogue cache reads it (see cards.ts). */
 export interface GameRow {
@@ -47,7 +48,7 @@ export async function recentIds(q: Queryable, memberId: number) {
  * the game is a favourite afterwards (newly or already).
  */
 export async function addFavourite(tx: Tx, memberId: number, gameId: number, max: number) {
-  await tx.execute(sql`SELECT 1 FROM members WHERE id = ${memberId} FOR UPDATE`);
+  await lockMember(tx, memberId);
   const inserted = rowsOf(
     await tx.execute(sql`INSERT INTO favourite_games (member_id, game_id)
       SELECT ${memberId}, ${gameId}

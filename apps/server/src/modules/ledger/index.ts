@@ -1,7 +1,12 @@
 /** The double-entry ledger: every movement of money goes through `post`. */
 export { type AccountRef, account, lockOrder, SYSTEM_SHARDS, walletName } from './accounts.ts';
-export { checkLedger, type LedgerReport } from './invariants.ts';
+export {
+  type BooksCheck,
+  checkLedger,
+  type LedgerReport,
+} from './invariants.ts';
 export { move, type Posted, type Posting, post } from './post.ts';
 export { balanceOf, findByKey as postingByKey, playerAccounts } from './repo.ts';
 export { inTransaction } from './transaction.ts';
 export { addTurnover, turnoverFor, turnoverOf } from './turnover.ts';
+export { entriesView, heldBalancesView } from './views.ts';

@@ -14,8 +14,14 @@ export interface LedgerReport {
   problems: LedgerProblem[];
 }
 
-/** Each check names its problem and finds the rows that break it (at most 100 shown). */
-const checks: { kind: string; query: SQL; describe: (r: Record<string, unknown>) => string }[] = [
+/** A check names its problem and finds the rows that break it (at most 100 shown). */
+export interface BooksCheck {
+  kind: string;
+  query: SQL;
+  describe: (r: Record<string, unknown>) => string;
+}
+
+const checks: BooksCheck[] = [
   {
     kind: 'UNBALANCED_TRANSACTION',
     query: sql`SELECT tx_id, sum(amount) AS total FROM ledger_entries
@@ -58,34 +64,18 @@ const checks: { kind: string; query: SQL; describe: (r: Record<string, unknown>)
     query: sql`SELECT sum(balance) AS total FROM ledger_accounts HAVING sum(balance) <> 0`,
     describe: (r) => `all balances together come to ${r.total}, not 0`,
   },
-  {
-    kind: 'HELD_DIFFERS_FROM_PENDING_WITHDRAWALS',
-    query: sql`SELECT coalesce(h.member_id, w.member_id) AS member_id,
-        coalesce(h.balance, 0) AS held, coalesce(w.total, 0) AS pending
-      FROM (SELECT member_id, balance FROM ledger_accounts WHERE kind = 'HELD') h
-      FULL JOIN (SELECT member_id, sum(amount) AS total FROM withdrawals
-        WHERE status = 'PENDING' GROUP BY member_id) w ON w.member_id = h.member_id
-      WHERE coalesce(h.balance, 0) <> coalesce(w.total, 0) LIMIT 100`,
-    describe: (r) =>
-      `member ${r.member_id} has ${r.held} held but ${r.pending} in pending withdrawals`,
-  },
-  {
-    kind: 'PAID_DEPOSIT_WITHOUT_CREDIT',
-    query: sql`SELECT order_no FROM deposits WHERE status = 'PAID' AND ledger_tx_id IS NULL LIMIT 100`,
-    describe: (r) => `deposit ${r.order_no} is PAID but never credited`,
-  },
 ];
 
 /**
  * The ledger's invariants over the whole database (docs/architecture.md "Money"): each transaction
- * sums to zero, each balance equals its entries, no player balance is negative, all
- * money is conserved and what is held matches the withdrawals waiting for a decision.
- * Runs in one repeatable-read snapshot when given a transaction, so writers in flight
- * cannot produce a false alarm.
+ * sums to zero, each balance equals its entries, no player balance is negative and all
+ * money is conserved; `more` adds the checks of the modules that move money through it
+ * (the cashier's: cashier/invariants.ts). Runs in one repeatable-read snapshot when given
+ * a transaction, so writers in flight cannot produce a false alarm.
  */
-export async function checkLedger(q: Queryable): Promise<LedgerReport> {
+export async function checkLedger(q: Queryable, more: BooksCheck[] = []): Promise<LedgerReport> {
   const problems: LedgerProblem[] = [];
-  for (const c of checks) {
+  for (const c of [...checks, ...more]) {
     for (const row of rowsOf(await q.execute(c.query))) {
       problems.push({ kind: c.kind, detail: c.describe(row) });
     }

@@ -1,6 +1,6 @@
 import { and, eq, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { ledgerAccounts, ledgerTransactions } from '../../db/schema/index.ts';
+import { ledgerAccounts, ledgerTransactions } from '../../db/schema/ledger.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   type AccountRef,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { walletTurnover } from '../../db/schema/index.ts';
+import { walletTurnover } from '../../db/schema/ledger.ts';
 
 /** The wagering an amount adds when the brand asks for `multiple` times it (to the cent). */
 export function turnoverFor(amount: bigint, multiple: number): bigint {

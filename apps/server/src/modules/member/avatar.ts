@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { memberAvatars } from '../../db/schema/index.ts';
+import { memberAvatars } from '../../db/schema/member.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 const MAX_BYTES = 512 * 1024;

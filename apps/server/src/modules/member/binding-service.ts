@@ -8,7 +8,7 @@ import type {
 } from '@gamehall/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { members } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/member.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Client } from '../../lib/client.ts';
 import { hashPassword } from '../../lib/password/password.ts';

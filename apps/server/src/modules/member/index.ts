@@ -6,6 +6,7 @@ export {
   countDownlines,
   findActiveAgentByCode,
   findMemberByAccount,
+  findMemberByAffiliateCode,
   findMemberById,
   findMemberByMobile,
   insertMemberRow,
@@ -15,5 +16,12 @@ export {
   rememberIp,
   updateMember,
 } from './repo.ts';
+export {
+  accountsOf,
+  lockMember,
+  membersView,
+  moveTrialDemo,
+  trialDemoBalance,
+} from './shared-reads.ts';
 export { verifyTotp } from './totp.ts';
 export { unusablePassword } from './unusable-password.ts';

@@ -6,12 +6,12 @@ import {
   type updateProfile,
   type ValueOf,
 } from '@gamehall/contract';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { authAudit, members } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/member.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Client } from '../../lib/client.ts';
-import { audit } from '../session/index.ts';
+import { audit, recentAuthEvents } from '../session/index.ts';
 import { customAvatarUrl, parseAvatarImage, saveAvatar } from './avatar.ts';
 import { STATIC_AVATARS, toMemberInfo } from './info.ts';
 import { findMemberById, type MemberRow, updateMember } from './repo.ts';
@@ -89,12 +89,7 @@ export async function updateMemberProfile(
 }
 
 export async function securityLog(app: FastifyInstance, memberId: number) {
-  const rows = await app.database.db
-    .select()
-    .from(authAudit)
-    .where(eq(authAudit.memberId, memberId))
-    .orderBy(desc(authAudit.at), desc(authAudit.id))
-    .limit(20);
+  const rows = await recentAuthEvents(app.database.db, memberId, 20);
   return {
     list: rows.map((r) => ({
       event: r.event,

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { memberIps, members } from '../../db/schema/index.ts';
+import { memberIps, members } from '../../db/schema/member.ts';
 import { AGENT_TYPES } from '../../lib/platform-types.ts';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -27,6 +27,16 @@ export async function findMemberByMobile(q: Queryable, dialingCode: string, mobi
     .select()
     .from(members)
     .where(and(eq(members.mobileDialingCode, dialingCode), eq(members.mobile, mobile)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The member owning an invitation code, whatever its type or state, case-insensitively. */
+export async function findMemberByAffiliateCode(q: Queryable, code: string) {
+  const [row] = await q
+    .select()
+    .from(members)
+    .where(sql`upper(${members.affiliateCode}) = ${code.toUpperCase()}`)
     .limit(1);
   return row ?? null;
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { members, passwordResets } from '../../db/schema/index.ts';
+import { members, passwordResets } from '../../db/schema/member.ts';
 
 /** The member whose account and e-mail both match (both compared case-insensitively). */
 export async function findByAccountAndEmail(q: Queryable, account: string, email: string) {

@@ -10,7 +10,7 @@ import {
 } from '@gamehall/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { members } from '../../db/schema/index.ts';
+import { members } from '../../db/schema/member.ts';
 import { clientOf } from '../../lib/client.ts';
 import { handle, memberOf } from '../../lib/define-routes.ts';
 import { passwordPoolFull } from '../../lib/password/pool.ts';

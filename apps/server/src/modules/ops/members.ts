@@ -1,24 +1,18 @@
 import type { NewMemberByOperator } from '@gamehall/contract';
-import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { members, outbox } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password/password.ts';
 import { AGENT_TYPES } from '../../lib/platform-types.ts';
 import type { SettingsStore } from '../../settings/store.ts';
+import {
+  findMemberByAccount,
+  findMemberByAffiliateCode,
+  findMemberByMobile,
+  insertMemberRow,
+  updateMember,
+} from '../member/index.ts';
 import { recordAuthEvent, revokeAllSessions } from '../session/index.ts';
 import { dialingDigits } from '../verification/index.ts';
-
-/** The development outbox, newest first (what `npm run operator -- outbox` prints). */
-export async function listOutbox(db: Db, recipient: string | undefined, limit: number) {
-  const rows = await db
-    .select()
-    .from(outbox)
-    .where(recipient ? eq(outbox.recipient, recipient) : undefined)
-    .orderBy(desc(outbox.id))
-    .limit(limit);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-}
 
 const isUniqueViolation = (err: unknown): boolean => {
   for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
@@ -29,38 +23,24 @@ const isUniqueViolation = (err: unknown): boolean => {
 
 /** Looks for the account, mobile and invitation code the new member would clash with. */
 async function refuseDuplicates(db: Db, m: NewMemberByOperator, account: string) {
-  const [byAccount] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(eq(members.account, account));
-  if (byAccount) throw new AppError('ACCOUNT_EXISTS', `The account ${account} already exists`);
+  if (await findMemberByAccount(db, account)) {
+    throw new AppError('ACCOUNT_EXISTS', `The account ${account} already exists`);
+  }
   if (m.mobile && m.countryDialingCode) {
-    const [byMobile] = await db
-      .select({ id: members.id })
-      .from(members)
-      .where(
-        sql`${members.mobile} = ${m.mobile} AND ${members.mobileDialingCode} = ${dialingDigits(m.countryDialingCode)}`,
-      );
+    const byMobile = await findMemberByMobile(db, dialingDigits(m.countryDialingCode), m.mobile);
     if (byMobile) throw new AppError('MOBILE_EXISTS', 'That mobile number has an account');
   }
-  if (m.affiliateCode) {
-    const [byCode] = await db
-      .select({ id: members.id })
-      .from(members)
-      .where(sql`upper(${members.affiliateCode}) = ${m.affiliateCode.toUpperCase()}`);
-    if (byCode) throw new AppError('CONFLICT', 'That invitation code is taken');
+  if (m.affiliateCode && (await findMemberByAffiliateCode(db, m.affiliateCode))) {
+    throw new AppError('CONFLICT', 'That invitation code is taken');
   }
 }
 
 async function uplineId(db: Db, code: string | undefined) {
   if (!code) return null;
-  const [agent] = await db
-    .select({ id: members.id })
-    .from(members)
-    .where(
-      sql`upper(${members.affiliateCode}) = ${code.toUpperCase()} AND ${inArray(members.type, [...AGENT_TYPES])}`,
-    );
-  if (!agent) throw new AppError('INVALID_AFFILIATE', 'Invalid invitation code');
+  const agent = await findMemberByAffiliateCode(db, code);
+  if (!agent || !AGENT_TYPES.has(agent.type)) {
+    throw new AppError('INVALID_AFFILIATE', 'Invalid invitation code');
+  }
   return agent.id;
 }
 
@@ -80,23 +60,19 @@ export async function createMember(db: Db, store: SettingsStore, m: NewMemberByO
   const upline = await uplineId(db, m.upline);
   const plain = m.password ?? (await store.get()).settings.accounts.defaultPassword;
   try {
-    const [row] = await db
-      .insert(members)
-      .values({
-        account,
-        passwordHash: await hashPassword(plain),
-        passwordIsDefault: m.password === undefined,
-        type: m.type,
-        mobile: m.mobile ?? null,
-        mobileDialingCode: m.countryDialingCode ? dialingDigits(m.countryDialingCode) : null,
-        email: m.email?.toLowerCase() ?? null,
-        affiliateCode: m.affiliateCode ?? null,
-        uplineId: upline,
-        registerMethod: 'operator',
-      })
-      .returning({ id: members.id, type: members.type });
-    if (!row) throw new Error('insert into members returned no row');
-    return { id: row.id, account, type: row.type, passwordIsDefault: m.password === undefined };
+    const id = await insertMemberRow(db, {
+      account,
+      passwordHash: await hashPassword(plain),
+      passwordIsDefault: m.password === undefined,
+      type: m.type,
+      mobile: m.mobile ?? null,
+      mobileDialingCode: m.countryDialingCode ? dialingDigits(m.countryDialingCode) : null,
+      email: m.email?.toLowerCase() ?? null,
+      affiliateCode: m.affiliateCode ?? null,
+      uplineId: upline,
+      registerMethod: 'operator',
+    });
+    return { id, account, type: m.type, passwordIsDefault: m.password === undefined };
   } catch (err) {
     // Two operators racing past the checks above: the unique constraints decide.
     if (isUniqueViolation(err)) throw new AppError('ACCOUNT_EXISTS', 'The account already exists');
@@ -111,11 +87,8 @@ export async function createMember(db: Db, store: SettingsStore, m: NewMemberByO
  */
 export async function setMemberLock(db: Db, account: string, locked: boolean) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(members)
-      .set({ status: locked ? 1 : 0 })
-      .where(eq(members.account, account.toLowerCase()))
-      .returning({ id: members.id, account: members.account });
+    const found = await findMemberByAccount(tx, account);
+    const row = found && (await updateMember(tx, found.id, { status: locked ? 1 : 0 }));
     if (!row) throw new AppError('NOT_FOUND', `No account ${account}`);
     const sessionsEnded = locked ? await revokeAllSessions(tx, row.id) : 0;
     await recordAuthEvent(tx, { memberId: row.id, event: locked ? 'locked' : 'unlocked' });

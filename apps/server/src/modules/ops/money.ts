@@ -16,12 +16,18 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
 import { TRIAL_TYPE } from '../../lib/platform-types.ts';
-import { approve, pageOfWithdrawals, reject, resolve, withdrawalView } from '../cashier/index.ts';
+import {
+  approve,
+  checkBooks,
+  pageOfWithdrawals,
+  reject,
+  resolve,
+  withdrawalView,
+} from '../cashier/index.ts';
 import {
   account,
   addTurnover,
   balanceOf,
-  checkLedger,
   inTransaction,
   lockOrder,
   move,
@@ -95,7 +101,7 @@ export function moneyOps(app: FastifyInstance) {
   handle(app, opsRejectWin, ({ body }) => rejectHeldWin(db, body.id, body.remark));
 
   handle(app, opsCheckLedger, () =>
-    db.transaction((tx) => checkLedger(tx), {
+    db.transaction((tx) => checkBooks(tx), {
       isolationLevel: 'repeatable read',
       accessMode: 'read only',
     }),

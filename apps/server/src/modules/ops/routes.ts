@@ -18,9 +18,10 @@ import { keyIdOf, keyMatches, resolveOperatorKey } from '../../lib/operator-key.
 import type { LimitRule } from '../../lib/platform-types.ts';
 import { peekCaptcha } from '../captcha/index.ts';
 import { listAlerts } from '../system/index.ts';
+import { listOutbox } from '../verification/index.ts';
 import { auditPayload } from './audit-payload.ts';
 import { catalogueOps } from './catalogue.ts';
-import { createMember, listOutbox, setMemberLock } from './members.ts';
+import { createMember, setMemberLock } from './members.ts';
 import { moneyOps } from './money.ts';
 import { insertAudit } from './repo.ts';
 import * as service from './service.ts';

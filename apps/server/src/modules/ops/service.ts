@@ -3,10 +3,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { BrandFileError, readBrandFile } from '../../seed/brand-file.ts';
 import { formatCidr, maintenanceActive, parseCidr } from '../../settings/access.ts';
 import { isKnownCountry } from '../../settings/countries.ts';
-import { writeSetting } from '../../settings/repo.ts';
+import { lockSetting, writeSetting } from '../../settings/repo.ts';
 import { brandKeys, operationalKeys, RegionSetting, type Settings } from '../../settings/schema.ts';
 import type { SettingsSnapshot, SettingsStore } from '../../settings/store.ts';
-import { lockSetting } from './repo.ts';
 
 export function maintenanceState(snap: SettingsSnapshot, nowMs: number) {
   const { on, end } = snap.settings.maintenance;

@@ -1,13 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { TRIAL_TYPE } from '../../lib/platform-types.ts';
 import { tokenHash } from '../../lib/session-token.ts';
 import { type Catalogue, catalogueCacheOf, gameKey } from '../games/index.ts';
 import { balanceOf } from '../ledger/index.ts';
-import { findSession, walletFor } from '../provider/index.ts';
+import { findMemberById, trialDemoBalance } from '../member/index.ts';
+import { findSession, launchTokenGame, sessionDemoBalance, walletFor } from '../provider/index.ts';
 
 /** A live session of an in-house game, with what its calls need to know. */
 export interface GameSession {
@@ -27,13 +26,8 @@ const ended = () =>
 
 /** The in-house game a launch token was issued for, found without using the token up. */
 export async function inHouseVendorOf(q: Queryable, catalogue: Catalogue, token: string) {
-  const [row] = rowsOf<{ vendor: string; game_code: string }>(
-    await q.execute(sql`SELECT vendor, game_code FROM launch_tokens
-      WHERE token_hash = ${tokenHash(token)}`),
-  );
-  const game =
-    row &&
-    catalogue.games.find((g) => g.vendor === row.vendor && g.row.game_code === row.game_code);
+  const row = await launchTokenGame(q, token);
+  const game = row && catalogue.byCode.get(gameKey(row.vendor, row.gameCode));
   if (!row || !game?.engine || game.launchUrl) {
     throw new AppError('LAUNCH_TOKEN_INVALID', 'This launch token is unknown, used or expired');
   }
@@ -57,9 +51,7 @@ export async function gameSessionOf(
   if (!game?.engine || game.launchUrl) {
     throw new AppError('GAME_UNAVAILABLE', 'This game is not hosted here');
   }
-  const [member] = rowsOf<{ account: string; type: number }>(
-    await db.execute(sql`SELECT account, type FROM members WHERE id = ${session.memberId}`),
-  );
+  const member = await findMemberById(db, session.memberId);
   if (!member) throw ended();
   return {
     sessionId,
@@ -75,17 +67,8 @@ export async function gameSessionOf(
 }
 
 /** The free trial's demo money: a trial account's own, else this session's. */
-export async function demoBalance(q: Queryable, s: GameSession): Promise<bigint> {
-  const [row] = rowsOf<{ balance: string | null }>(
-    await q.execute(
-      s.trial
-        ? sql`SELECT demo_balance AS balance FROM members WHERE id = ${s.memberId}`
-        : sql`SELECT demo_balance AS balance FROM provider_sessions
-            WHERE session_hash = ${tokenHash(s.sessionId)}`,
-    ),
-  );
-  return BigInt(row?.balance ?? 0);
-}
+export const demoBalance = (q: Queryable, s: GameSession): Promise<bigint> =>
+  s.trial ? trialDemoBalance(q, s.memberId) : sessionDemoBalance(q, tokenHash(s.sessionId));
 
 /** What the session plays with now: its demo money, or the player's wallet for its vendor. */
 export async function sessionBalance(app: FastifyInstance, s: GameSession): Promise<bigint> {

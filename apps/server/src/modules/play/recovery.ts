@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../db/rows.ts';
 import type { IntervalJob } from '../../jobs/job.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { membersView } from '../member/index.ts';
 import { findRound } from './rounds.ts';
 import { houseCaller, moveRoundMoney } from './wallet.ts';
 
@@ -19,7 +20,7 @@ export async function recoverOpenRounds(app: FastifyInstance, now = new Date()) 
   const db = app.database.db;
   const stale = rowsOf<{ member_id: string; request_id: string; account: string; vendor: string }>(
     await db.execute(sql`SELECT r.member_id, r.request_id, m.account, r.vendor
-      FROM play_rounds r JOIN members m ON m.id = r.member_id
+      FROM play_rounds r JOIN ${membersView} m ON m.id = r.member_id
       WHERE r.status = 'OPEN'
         AND r.created_at < ${new Date(now.getTime() - STALE_SECONDS * 1000).toISOString()}
       ORDER BY r.id LIMIT 200`),

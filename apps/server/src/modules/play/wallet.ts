@@ -1,12 +1,11 @@
 import { fromMinor, toMinor } from '@gamehall/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { tokenHash } from '../../lib/session-token.ts';
 import type { Settings } from '../../settings/schema.ts';
-import { identifyPlayer, payWin, placeBet, walletFor } from '../provider/index.ts';
+import { moveTrialDemo } from '../member/index.ts';
+import { identifyPlayer, moveSessionDemo, payWin, placeBet, walletFor } from '../provider/index.ts';
 import type { GameSession } from './game-session.ts';
 import { type PlayRound, refuseRound, setStatus } from './rounds.ts';
 
@@ -28,22 +27,10 @@ export const demoOwnerOf = (s: GameSession): DemoOwner => ({
  * Moves demo money in one guarded UPDATE: `take` out, only if the balance covers it, and
  * `give` in. Answers the balance after; a stake it does not cover is refused.
  */
-export async function moveDemoMoney(q: Queryable, who: DemoOwner, take: bigint, give: bigint) {
-  const [row] = rowsOf<{ balance: string }>(
-    await q.execute(
-      who.trial
-        ? sql`UPDATE members SET demo_balance = demo_balance - ${take.toString()} + ${give.toString()}
-            WHERE id = ${who.memberId} AND demo_balance >= ${take.toString()}
-            RETURNING demo_balance AS balance`
-        : sql`UPDATE provider_sessions
-            SET demo_balance = demo_balance - ${take.toString()} + ${give.toString()}
-            WHERE session_hash = ${who.sessionHash} AND demo_balance >= ${take.toString()}
-            RETURNING demo_balance AS balance`,
-    ),
-  );
-  if (!row) throw new AppError('WALLET_INSUFFICIENT_FUNDS', 'Not enough money for this bet');
-  return BigInt(row.balance);
-}
+export const moveDemoMoney = (q: Queryable, who: DemoOwner, take: bigint, give: bigint) =>
+  who.trial
+    ? moveTrialDemo(q, who.memberId, take, give)
+    : moveSessionDemo(q, who.sessionHash, take, give);
 
 /** The wallet call's view of a round's player: the signed vendor's caller. */
 export type Caller = Parameters<typeof placeBet>[1];

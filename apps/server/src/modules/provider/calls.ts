@@ -1,6 +1,6 @@
 import { fromMinor } from '@gamehall/contract';
 import type { Tx } from '../../db/client.ts';
-import type { providerTransactions } from '../../db/schema/index.ts';
+import type { providerTransactions } from '../../db/schema/provider.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { type AccountRef, balanceOf, lockOrder, type Posted } from '../ledger/index.ts';
 import { type CallRow, claimCall, findCall, finishCall, type StoredAnswer } from './repo.ts';

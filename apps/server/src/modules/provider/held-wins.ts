@@ -1,9 +1,10 @@
 import { fromMinor } from '@gamehall/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
-import { members, providerHeldWins } from '../../db/schema/index.ts';
+import { providerHeldWins } from '../../db/schema/provider.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { account, inTransaction, move, post } from '../ledger/index.ts';
+import { accountsOf } from '../member/index.ts';
 import { raiseAlert } from '../system/index.ts';
 import * as repo from './repo.ts';
 import { walletByCode } from './wallets.ts';
@@ -69,13 +70,16 @@ export type HeldWinView = ReturnType<typeof view>;
 /** Held wins, oldest first, optionally of one status. */
 export async function listHeldWins(q: Queryable, status: HeldStatus | undefined, limit: number) {
   const rows = await q
-    .select({ w: providerHeldWins, account: members.account })
+    .select()
     .from(providerHeldWins)
-    .innerJoin(members, eq(members.id, providerHeldWins.memberId))
     .where(status ? eq(providerHeldWins.status, status) : undefined)
     .orderBy(asc(providerHeldWins.createdAt), asc(providerHeldWins.id))
     .limit(limit);
-  return rows.map((r) => view(r.w, r.account));
+  const accounts = await accountsOf(
+    q,
+    rows.map((w) => w.memberId),
+  );
+  return rows.map((w) => view(w, accounts.get(w.memberId) ?? ''));
 }
 
 /**
@@ -98,11 +102,7 @@ async function decide(tx: Tx, id: number, status: HeldStatus, remark?: string) {
 }
 
 async function accountOf(tx: Tx, memberId: number): Promise<string> {
-  const [m] = await tx
-    .select({ account: members.account })
-    .from(members)
-    .where(eq(members.id, memberId));
-  return m?.account ?? '';
+  return (await accountsOf(tx, [memberId])).get(memberId) ?? '';
 }
 
 /** Pays a held win into the wallet it was meant for, once, and adds it to its round. */

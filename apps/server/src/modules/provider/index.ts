@@ -1,5 +1,6 @@
 /** The provider area: the signed seamless wallet game vendors call. */
 
+export { launchTokenGame, moveSessionDemo, sessionDemoBalance } from './demo-money.ts';
 export {
   type HeldStatus,
   type HeldWinView,
@@ -12,4 +13,5 @@ export { secretOf as vendorSecret } from './repo.ts';
 export { bet as placeBet, win as payWin } from './service.ts';
 export { authenticate, findSession, issueLaunchToken } from './sessions.ts';
 export { syncVendorKeys, type VendorKind } from './vendor-keys.ts';
+export { gameRoundsView } from './views.ts';
 export { walletFor } from './wallets.ts';

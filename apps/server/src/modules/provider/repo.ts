@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { gameRounds, providerTransactions, vendorWalletKeys } from '../../db/schema/index.ts';
+import { gameRounds, providerTransactions, vendorWalletKeys } from '../../db/schema/provider.ts';
 
 export type CallRow = typeof providerTransactions.$inferSelect;
 export type RoundRow = typeof gameRounds.$inferSelect;

@@ -1,5 +1,5 @@
 import { fromMinor, type providerAuthenticate, type ValueOf } from '@gamehall/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -7,6 +7,8 @@ import { TRIAL_TYPE } from '../../lib/platform-types.ts';
 import { newSessionToken, tokenHash } from '../../lib/session-token.ts';
 import type { Settings } from '../../settings/schema.ts';
 import { balanceOf } from '../ledger/index.ts';
+import { membersView, trialDemoBalance } from '../member/index.ts';
+import { siteSessionEnd, siteSessionLive } from '../session/index.ts';
 import { walletFor } from './wallets.ts';
 
 /** How long a vendor may take bets on one authenticate (wins are accepted later too). */
@@ -14,14 +16,6 @@ export const PROVIDER_SESSION_HOURS = 8;
 
 const invalidToken = () =>
   new AppError('LAUNCH_TOKEN_INVALID', 'This launch token is unknown, used or expired');
-
-/**
- * Whether the site session of `id` is live at `now` (a launch before sessions were tied
- * to games has none and counts as live until its own expiry).
- */
-const liveSiteSession = (id: SQL, now: Date) =>
-  sql`(${id} IS NULL OR EXISTS (SELECT 1 FROM sessions s WHERE s.id = ${id}
-    AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}))`;
 
 export interface LaunchGrant {
   memberId: number;
@@ -50,7 +44,6 @@ interface Granted {
   mode: 'real' | 'demo';
   account: string;
   type: number;
-  member_demo: string;
 }
 
 /**
@@ -72,12 +65,11 @@ export async function authenticate(
   const granted = await db.transaction(async (tx) => {
     const [used] = rowsOf<Granted>(
       await tx.execute(sql`UPDATE launch_tokens l SET used_at = ${now.toISOString()}
-        FROM members m
+        FROM ${membersView} m
         WHERE l.token_hash = ${tokenHash(token)} AND l.vendor = ${vendor} AND l.used_at IS NULL
           AND l.expires_at > ${now.toISOString()} AND m.id = l.member_id AND m.status = 0
-          AND ${liveSiteSession(sql`l.site_session_id`, now)}
-        RETURNING l.member_id, l.site_session_id, l.game_code, l.mode, m.account, m.type,
-          m.demo_balance AS member_demo`),
+          AND ${siteSessionLive(sql`l.site_session_id`, now)}
+        RETURNING l.member_id, l.site_session_id, l.game_code, l.mode, m.account, m.type`),
     );
     if (!used) throw invalidToken();
     const ownDemo = used.mode === 'demo' && Number(used.type) !== TRIAL_TYPE;
@@ -86,7 +78,10 @@ export async function authenticate(
       VALUES (${tokenHash(sessionId)}, ${used.member_id}, ${vendor}, ${used.game_code},
         ${used.mode}, ${ownDemo ? trialMoney.toString() : null}, ${used.site_session_id},
         ${expiresAt.toISOString()})`);
-    return { ...used, demo: ownDemo ? trialMoney : BigInt(used.member_demo) };
+    // A trial account plays its own demo money (on its member row); real play reads the wallet.
+    const trialDemo = used.mode === 'demo' && !ownDemo;
+    const demo = trialDemo ? await trialDemoBalance(tx, Number(used.member_id)) : trialMoney;
+    return { ...used, demo };
   });
   const memberId = Number(granted.member_id);
   const balance =
@@ -124,11 +119,10 @@ export async function findSession(q: Queryable, sessionId: string): Promise<Sess
     // launched it ends (logout, password change, expiry) or the member is locked: the
     // earliest of those is its end (LEAST skips the NULLs of what has not happened).
     await q.execute(sql`SELECT p.member_id, p.vendor, p.game_code, p.mode,
-        LEAST(p.expires_at, s.revoked_at, s.expires_at,
+        LEAST(p.expires_at, ${siteSessionEnd(sql`p.site_session_id`)},
           CASE WHEN m.status <> 0 THEN p.created_at END) AS expires_at
       FROM provider_sessions p
-      JOIN members m ON m.id = p.member_id
-      LEFT JOIN sessions s ON s.id = p.site_session_id
+      JOIN ${membersView} m ON m.id = p.member_id
       WHERE p.session_hash = ${tokenHash(sessionId)}`),
   );
   if (!row) return null;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { vendorWalletKeys } from '../../db/schema/index.ts';
+import { vendorWalletKeys } from '../../db/schema/provider.ts';
 
 export interface VendorKind {
   code: string;

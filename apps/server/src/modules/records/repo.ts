@@ -1,21 +1,17 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { type Range, within } from '../../db/range.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { cashTotals } from '../cashier/index.ts';
+import { gamesView, vendorsView } from '../games/index.ts';
+import { entriesView } from '../ledger/index.ts';
+import { gameRoundsView } from '../provider/index.ts';
 
-export interface Range {
-  from?: Date;
-  to?: Date;
-}
-
-const within = (column: SQL, r: Range) =>
-  sql`${r.from ? sql` AND ${column} >= ${r.from.toISOString()}` : sql``}${
-    r.to ? sql` AND ${column} <= ${r.to.toISOString()}` : sql``
-  }`;
-
-/** Ledger entries (e) with their account (a) and transaction (t): what records read. */
-const entriesWithAccounts = sql`FROM ledger_entries e
-  JOIN ledger_accounts a ON a.id = e.account_id
-  JOIN ledger_transactions t ON t.id = e.tx_id`;
+/*
+ * The records are a read model: they read other modules' rows only through the views
+ * those publish (entriesView, gameRoundsView, gamesView, vendorsView) and their functions
+ * (cashTotals), never their tables (docs/architecture.md "Tables").
+ */
 
 export interface EntryRow {
   id: string;
@@ -41,14 +37,14 @@ export async function memberEntries(
   offset: number,
   limit: number,
 ) {
-  const filter = sql`a.member_id = ${memberId} AND a.kind <> 'HELD'${within(sql`e.created_at`, f)}${
-    f.type ? sql` AND t.type = ${f.type}` : sql``
+  const filter = sql`e.member_id = ${memberId} AND e.kind <> 'HELD'${within(sql`e.created_at`, f)}${
+    f.type ? sql` AND e.type = ${f.type}` : sql``
   }`;
   const [rows, total] = await Promise.all([
-    q.execute(sql`SELECT e.id, e.created_at AS at, t.type, a.kind, a.vendor, e.amount,
-        e.balance_after, t.reference, t.remark
-      ${entriesWithAccounts} WHERE ${filter} ORDER BY e.id DESC LIMIT ${limit} OFFSET ${offset}`),
-    q.execute(sql`SELECT count(*) AS n ${entriesWithAccounts} WHERE ${filter}`),
+    q.execute(sql`SELECT e.id, e.created_at AS at, e.type, e.kind, e.vendor, e.amount,
+        e.balance_after, e.reference, e.remark
+      FROM ${entriesView} e WHERE ${filter} ORDER BY e.id DESC LIMIT ${limit} OFFSET ${offset}`),
+    q.execute(sql`SELECT count(*) AS n FROM ${entriesView} e WHERE ${filter}`),
   ]);
   return { rows: rowsOf<EntryRow>(rows), total: Number(rowsOf<{ n: string }>(total)[0]?.n ?? 0) };
 }
@@ -79,11 +75,12 @@ export async function memberRounds(
   const [rows, totals] = await Promise.all([
     q.execute(sql`SELECT r.vendor, r.round_id, r.game_code, g.name AS game_name,
         v.display_name AS vendor_name, r.bet_amount, r.win_amount, r.status, r.created_at
-      FROM game_rounds r LEFT JOIN games g ON g.vendor_code = r.vendor AND g.game_code = r.game_code
-      LEFT JOIN vendors v ON v.code = r.vendor
+      FROM ${gameRoundsView} r
+      LEFT JOIN ${gamesView} g ON g.vendor_code = r.vendor AND g.game_code = r.game_code
+      LEFT JOIN ${vendorsView} v ON v.code = r.vendor
       WHERE ${filter} ORDER BY r.created_at DESC, r.round_id DESC LIMIT ${limit} OFFSET ${offset}`),
     q.execute(sql`SELECT count(*) AS n, coalesce(sum(r.bet_amount), 0) AS bets,
-        coalesce(sum(r.win_amount), 0) AS wins FROM game_rounds r WHERE ${filter}`),
+        coalesce(sum(r.win_amount), 0) AS wins FROM ${gameRoundsView} r WHERE ${filter}`),
   ]);
   const t = rowsOf<{ n: string; bets: string; wins: string }>(totals)[0];
   return {
@@ -99,29 +96,22 @@ export async function roundsByVendor(q: Queryable, memberId: number, r: Range) {
   return rowsOf<{ vendor: string; vendor_name: string | null; bets: string; wins: string }>(
     await q.execute(sql`SELECT g.vendor, v.display_name AS vendor_name, sum(g.bet_amount) AS bets,
         sum(g.win_amount) AS wins
-      FROM game_rounds g LEFT JOIN vendors v ON v.code = g.vendor
+      FROM ${gameRoundsView} g LEFT JOIN ${vendorsView} v ON v.code = g.vendor
       WHERE g.member_id = ${memberId}${within(sql`g.created_at`, r)}
       GROUP BY g.vendor, v.display_name ORDER BY g.vendor`),
   );
 }
 
 /** Money in and out over a range: paid deposits, paid-out withdrawals, bonuses. */
-export async function cashTotals(q: Queryable, memberId: number, r: Range) {
-  const [row] = rowsOf<{ deposits: string; withdrawals: string; bonuses: string }>(
-    await q.execute(sql`SELECT
-      (SELECT coalesce(sum(amount), 0) FROM deposits
-        WHERE member_id = ${memberId} AND status = 'PAID'${within(sql`paid_at`, r)}) AS deposits,
-      (SELECT coalesce(sum(CASE WHEN status = 'REFUNDED' THEN coalesce(received_amount, 0)
-          ELSE amount END), 0) FROM withdrawals
-        WHERE member_id = ${memberId} AND paid_at IS NOT NULL${within(sql`paid_at`, r)}) AS withdrawals,
-      (SELECT coalesce(sum(e.amount), 0) ${entriesWithAccounts}
-        WHERE a.member_id = ${memberId} AND t.type = 'BONUS'${within(sql`e.created_at`, r)}) AS bonuses`),
-  );
-  return {
-    deposits: BigInt(row?.deposits ?? 0),
-    withdrawals: BigInt(row?.withdrawals ?? 0),
-    bonuses: BigInt(row?.bonuses ?? 0),
-  };
+export async function moneyTotals(q: Queryable, memberId: number, r: Range) {
+  const [cash, [bonus]] = await Promise.all([
+    cashTotals(q, memberId, r),
+    q
+      .execute(sql`SELECT coalesce(sum(e.amount), 0) AS total FROM ${entriesView} e
+        WHERE e.member_id = ${memberId} AND e.type = 'BONUS'${within(sql`e.created_at`, r)}`)
+      .then((res) => rowsOf<{ total: string }>(res)),
+  ]);
+  return { ...cash, bonuses: BigInt(bonus?.total ?? 0) };
 }
 
 /** Bonus credits to the member's accounts, newest first (bonus details). */
@@ -132,11 +122,12 @@ export async function memberBonuses(
   offset: number,
   limit: number,
 ) {
-  const filter = sql`a.member_id = ${memberId} AND t.type = 'BONUS' AND e.amount > 0${within(sql`e.created_at`, r)}`;
+  const filter = sql`e.member_id = ${memberId} AND e.type = 'BONUS' AND e.amount > 0${within(sql`e.created_at`, r)}`;
   const [rows, total] = await Promise.all([
-    q.execute(sql`SELECT t.id, e.created_at AS at, e.amount, t.remark, t.meta, a.kind, a.vendor
-      ${entriesWithAccounts} WHERE ${filter} ORDER BY e.id DESC LIMIT ${limit} OFFSET ${offset}`),
-    q.execute(sql`SELECT count(*) AS n ${entriesWithAccounts} WHERE ${filter}`),
+    q.execute(sql`SELECT e.tx_id AS id, e.created_at AS at, e.amount, e.remark, e.meta, e.kind,
+        e.vendor
+      FROM ${entriesView} e WHERE ${filter} ORDER BY e.id DESC LIMIT ${limit} OFFSET ${offset}`),
+    q.execute(sql`SELECT count(*) AS n FROM ${entriesView} e WHERE ${filter}`),
   ]);
   return {
     rows: rowsOf<{

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { paging, rangeOf } from '../../lib/paging.ts';
 import { withdrawalStatuses } from '../cashier/index.ts';
 import { walletName } from '../ledger/index.ts';
-import { cashTotals, memberBonuses, memberEntries, memberRounds, roundsByVendor } from './repo.ts';
+import { memberBonuses, memberEntries, memberRounds, moneyTotals, roundsByVendor } from './repo.ts';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const money = (v: string | bigint) => fromMinor(BigInt(v));
@@ -96,7 +96,7 @@ export async function profitAndLoss(
   const db = app.database.db;
   const [vendors, cash] = await Promise.all([
     roundsByVendor(db, memberId, range),
-    cashTotals(db, memberId, range),
+    moneyTotals(db, memberId, range),
   ]);
   const bets = vendors.reduce((s, v) => s + BigInt(v.bets), 0n);
   const wins = vendors.reduce((s, v) => s + BigInt(v.wins), 0n);

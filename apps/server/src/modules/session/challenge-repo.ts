@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { loginChallenges } from '../../db/schema/index.ts';
+import { loginChallenges } from '../../db/schema/session.ts';
 
 export const MAX_CHALLENGE_ATTEMPTS = 5;
 

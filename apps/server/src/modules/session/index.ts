@@ -1,4 +1,11 @@
 /** The session area: login, second verification, free play, logout. */
 
 export { audit, grantLogin } from './login-result.ts';
-export { createSession, recordAuthEvent, revokeAllSessions } from './repo.ts';
+export {
+  createSession,
+  findSessionMember,
+  recentAuthEvents,
+  recordAuthEvent,
+  revokeAllSessions,
+} from './repo.ts';
+export { siteSessionEnd, siteSessionLive } from './shared-reads.ts';

@@ -1,5 +1,12 @@
+import { modulePlugin } from '../../lib/module-plugin.ts';
+import { sessionRoutes } from './routes.ts';
+
 /**
  * What app.ts registers for this module (its routes and decorations); other modules use
  * it only through index.ts, which never pulls the routes in (no import cycles through them).
  */
-export { sessionRoutes as default } from './routes.ts';
+export default modulePlugin(
+  'session',
+  ['auth', 'settings', 'rate-limit', 'captcha', 'verification', 'payload-encryption'],
+  sessionRoutes,
+);

@@ -3,7 +3,7 @@ import { parseCookie, stringifySetCookie } from 'cookie';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
-import { rememberTokens } from '../../db/schema/index.ts';
+import { rememberTokens } from '../../db/schema/session.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Client } from '../../lib/client.ts';
 import { TRIAL_TYPE } from '../../lib/platform-types.ts';

@@ -1,7 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { authAudit, members, rememberTokens, sessions } from '../../db/schema/index.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { authAudit, rememberTokens, sessions } from '../../db/schema/session.ts';
+import type { SessionMember } from '../../lib/platform-types.ts';
 import { isWellFormedToken, newSessionToken, tokenHash } from '../../lib/session-token.ts';
+import { membersView } from '../member/index.ts';
 
 export interface SessionOptions {
   ttlMs: number;
@@ -55,6 +58,40 @@ export async function findActiveSession(
   return row ?? null;
 }
 
+/**
+ * The live session of a token's hash with its member, in one indexed lookup (the unique
+ * token hash joined to the member's row): what every token call checks.
+ */
+export async function findSessionMember(
+  q: Queryable,
+  hash: string,
+  now: Date,
+): Promise<SessionMember | null> {
+  const [row] = rowsOf<{
+    id: string;
+    account: string;
+    type: number;
+    status: number;
+    password_is_default: boolean;
+    session_id: string;
+  }>(
+    await q.execute(sql`SELECT m.id, m.account, m.type, m.status, m.password_is_default,
+        s.id AS session_id
+      FROM sessions s JOIN ${membersView} m ON m.id = s.member_id
+      WHERE s.token_hash = ${hash} AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()}
+      LIMIT 1`),
+  );
+  if (!row) return null;
+  return {
+    id: Number(row.id),
+    account: row.account,
+    type: Number(row.type),
+    status: Number(row.status),
+    passwordIsDefault: row.password_is_default,
+    sessionId: Number(row.session_id),
+  };
+}
+
 /** Logout: revokes one session. Returns whether a live session was revoked. */
 export async function revokeSession(q: Queryable, token: unknown, now = new Date()) {
   if (!isWellFormedToken(token)) return false;
@@ -93,25 +130,6 @@ export async function revokeAllSessions(q: Queryable, memberId: number, now = ne
   return rows.length;
 }
 
-export interface NewMember {
-  account: string;
-  passwordHash: string;
-  type?: number;
-  nickname?: string | null;
-  mobile?: string | null;
-  email?: string | null;
-}
-
-/** Inserts a member with the account lower-cased; returns the new id. */
-export async function insertMember(q: Queryable, member: NewMember): Promise<number> {
-  const [row] = await q
-    .insert(members)
-    .values({ ...member, account: member.account.toLowerCase() })
-    .returning({ id: members.id });
-  if (!row) throw new Error('insert into members returned no row');
-  return row.id;
-}
-
 export interface AuthEvent {
   memberId?: number | null;
   /** login, login_failed, logout, password_changed, bind_mobile, bind_email… */
@@ -129,4 +147,14 @@ export async function recordAuthEvent(q: Queryable, e: AuthEvent): Promise<void>
     userAgent: e.userAgent ?? null,
     detail: e.detail ?? null,
   });
+}
+
+/** A member's latest security events, newest first (the security centre's log). */
+export async function recentAuthEvents(q: Queryable, memberId: number, limit: number) {
+  return q
+    .select()
+    .from(authAudit)
+    .where(eq(authAudit.memberId, memberId))
+    .orderBy(desc(authAudit.at), desc(authAudit.id))
+    .limit(limit);
 }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../../db/client.ts';
-import { authAudit } from '../../db/schema/index.ts';
+import { authAudit } from '../../db/schema/session.ts';
 import type { AuthEvent } from './repo.ts';
 
 /** Written at least this often, and at once when this many are waiting. */

@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { operatorAlerts } from '../../db/schema/index.ts';
+import { operatorAlerts } from '../../db/schema/system.ts';
 
 /** Kinds of alert the site raises; the operator CLI lists them with `alerts`. */
 export type AlertKind = 'SMS_QUOTA' | 'WIN_HELD';

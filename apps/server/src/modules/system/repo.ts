@@ -1,13 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import {
-  announcements,
-  banners,
-  gameCategories,
-  helpArticles,
-  helpCategories,
-  vendors,
-} from '../../db/schema/index.ts';
+import { announcements, banners, helpArticles, helpCategories } from '../../db/schema/system.ts';
 
 /** Active notices of the given types inside their publishing window, newest first. */
 export async function activeNotices(q: Queryable, types: string[], now: Date) {
@@ -40,17 +33,4 @@ export async function helpCentre(q: Queryable) {
     q.select().from(helpArticles).orderBy(asc(helpArticles.sort), asc(helpArticles.id)),
   ]);
   return { categories, articles };
-}
-
-export async function menuCategories(q: Queryable) {
-  const [categories, vendorRows] = await Promise.all([
-    q.select().from(gameCategories).orderBy(asc(gameCategories.sort)),
-    // A vendor an operator switched off leaves the nav with its games.
-    q
-      .select()
-      .from(vendors)
-      .where(eq(vendors.enabled, 1))
-      .orderBy(asc(vendors.sort), asc(vendors.code)),
-  ]);
-  return { categories, vendors: vendorRows };
 }

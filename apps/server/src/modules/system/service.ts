@@ -10,7 +10,7 @@ import { locate } from '../../lib/geo.ts';
 import { contentOrder, localized } from '../../lib/localized.ts';
 import { isRestricted, maintenanceActive } from '../../settings/access.ts';
 import type { SettingsSnapshot } from '../../settings/store.ts';
-import { shownCategory } from '../games/index.ts';
+import { menuCategories, shownCategory } from '../games/index.ts';
 import * as repo from './repo.ts';
 
 function pickOne(list: readonly string[]): string {
@@ -114,7 +114,7 @@ export async function gameMenus(
   q: Queryable,
   snap: SettingsSnapshot,
 ): Promise<ValueOf<typeof getGameMenus>> {
-  const { categories, vendors } = await repo.menuCategories(q);
+  const { categories, vendors } = await menuCategories(q);
   const esports = new Set(snap.settings.site.esportsList);
   return categories.map((c) => ({
     gameCategory: c.code,

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { verificationCodes } from '../../db/schema/index.ts';
+import { verificationCodes } from '../../db/schema/verification.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type {
   CodePurpose,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import nodemailer from 'nodemailer';
-import { outbox } from '../../db/schema/index.ts';
+import { outbox } from '../../db/schema/verification.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Mailer, SmsGateway } from '../../lib/platform-types.ts';
 

@@ -1,1 +1,2 @@
+export { listOutbox } from './outbox.ts';
 export { dialingDigits, phoneTarget } from './phone.ts';

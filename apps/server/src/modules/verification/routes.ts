@@ -1,10 +1,9 @@
 import { sendBindEmail, sendBindSms, sendLoginSms, sendRegisterSms } from '@gamehall/contract';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { members } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { handle, memberOf } from '../../lib/define-routes.ts';
 import { dialingCodesOf } from '../../settings/countries.ts';
+import { findMemberByMobile } from '../member/index.ts';
 import type { CodeServiceImpl } from './code-service.ts';
 import { dialingDigits, phoneTarget } from './phone.ts';
 
@@ -36,16 +35,11 @@ export function verificationRoutes(app: FastifyInstance, codes: CodeServiceImpl)
     await servedDialingCode(body.countryDialingCode);
     await solvedCaptcha(body);
     const target = phoneTarget(body.countryDialingCode, body.mobileNum);
-    const [member] = await app.database.db
-      .select({ id: members.id })
-      .from(members)
-      .where(
-        and(
-          eq(members.mobile, body.mobileNum),
-          eq(members.mobileDialingCode, dialingDigits(body.countryDialingCode)),
-        ),
-      )
-      .limit(1);
+    const member = await findMemberByMobile(
+      app.database.db,
+      dialingDigits(body.countryDialingCode),
+      body.mobileNum,
+    );
     // The same answer whether or not the number has an account (no account discovery);
     // the throttles count either way so probing costs the same as using.
     if (!member) return codes.throttle({ target, ip: req.ip });

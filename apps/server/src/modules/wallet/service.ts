@@ -10,12 +10,11 @@ import {
   type WalletBalances,
   type walletTransfer,
 } from '@gamehall/contract';
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { vendors } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { AuthMember } from '../../lib/platform-types.ts';
 import type { Settings } from '../../settings/schema.ts';
+import { vendorNames } from '../games/index.ts';
 import {
   type AccountRef,
   account,
@@ -51,11 +50,7 @@ export async function walletMode(app: FastifyInstance) {
   if (codes.length === 0) {
     return { isSingle: true, vendors: [] as { vassalage: string; name: string }[] };
   }
-  const rows = await app.database.db
-    .select({ code: vendors.code, name: vendors.displayName })
-    .from(vendors)
-    .where(inArray(vendors.code, codes));
-  const names = new Map(rows.map((r) => [r.code, r.name]));
+  const names = await vendorNames(app.database.db, codes);
   return {
     isSingle: false,
     vendors: codes.map((code) => ({ vassalage: code, name: names.get(code) ?? code })),
