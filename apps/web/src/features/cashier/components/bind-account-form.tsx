@@ -1,11 +1,14 @@
 import { WITHDRAW_ACCOUNT_TYPES } from '@gamehall/contract';
 import { useTranslation } from 'react-i18next';
-import { useBindWithdrawAccount } from '../../cashier/index.ts';
-import { Field, SelectField } from '../components/field.tsx';
-import styles from '../components/panel.module.css';
-import { SubmitRow } from '../components/submit-row.tsx';
-import { PaymentPasswordField } from './money-fields.tsx';
-import { useMoneyForm } from './use-money-form.ts';
+import {
+  Field,
+  PaymentPasswordField,
+  SelectField,
+  SubmitRow,
+  panelStyles as styles,
+  useMoneyForm,
+} from '../../panel/index.ts';
+import { useBindWithdrawAccount } from '../api/bind-withdraw-account.ts';
 
 interface Values {
   type: (typeof WITHDRAW_ACCOUNT_TYPES)[number];

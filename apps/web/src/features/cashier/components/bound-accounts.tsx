@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import styles from '../components/panel.module.css';
+import { panelStyles as styles } from '../../panel/index.ts';
 import type { WithdrawInfo } from './withdraw-summary.tsx';
 
 type Account = WithdrawInfo['accounts'][number];

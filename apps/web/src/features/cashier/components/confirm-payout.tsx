@@ -1,7 +1,7 @@
 import type { BodyOf, confirmWithdrawal } from '@gamehall/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../components/panel.module.css';
+import { panelStyles as styles } from '../../panel/index.ts';
 import { PartialForm } from './partial-form.tsx';
 import { ProofForm } from './proof-form.tsx';
 

@@ -2,14 +2,11 @@ import type { getDepositChannels, ValueOf } from '@gamehall/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/ui/index.ts';
-import { useCreateDeposit } from '../../cashier/index.ts';
+import { AmountField, SubmitRow, panelStyles as styles, useMoneyForm } from '../../panel/index.ts';
 import { toAmount } from '../../wallet/index.ts';
-import styles from '../components/panel.module.css';
-import { SubmitRow } from '../components/submit-row.tsx';
+import { useCreateDeposit } from '../api/create-deposit.ts';
 import { reservePayWindow } from '../model/pay-window.ts';
 import money from './money.module.css';
-import { AmountField } from './money-fields.tsx';
-import { useMoneyForm } from './use-money-form.ts';
 
 export type Channel = ValueOf<typeof getDepositChannels>['channels'][number];
 

@@ -2,12 +2,17 @@ import type { listDeposits, ValueOf } from '@gamehall/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/index.ts';
-import { useDeposits } from '../../cashier/index.ts';
-import { PAGE_SIZE, PagedRecords } from '../components/paged-records.tsx';
-import { StatusTag, type Tone } from '../components/status-tag.tsx';
-import { useBrandTime } from '../model/use-brand-time.ts';
+import {
+  PAGE_SIZE,
+  PagedRecords,
+  RefreshButton,
+  StatusTag,
+  type Tone,
+  useBrandTime,
+  useListRefresh,
+} from '../../panel/index.ts';
+import { useDeposits } from '../api/list-deposits.ts';
 import type { Channel } from './deposit-form.tsx';
-import { RefreshButton, useListRefresh } from './refresh-button.tsx';
 
 const DEPOSIT_LISTS = [['cashier', 'deposits']];
 

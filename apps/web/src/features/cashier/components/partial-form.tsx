@@ -1,10 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/ui/index.ts';
+import { AmountField, panelStyles as styles, useAmountCheck } from '../../panel/index.ts';
 import { amountProblem, toAmount } from '../../wallet/index.ts';
-import styles from '../components/panel.module.css';
-import { AmountField } from './money-fields.tsx';
-import { useAmountCheck } from './use-money-form.ts';
 
 interface Values {
   received: string;

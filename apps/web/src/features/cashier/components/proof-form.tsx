@@ -1,8 +1,12 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FilePicker } from '../components/file-picker.tsx';
-import styles from '../components/panel.module.css';
-import { imageProblem, PROOF_RULE, toProof } from '../model/image-file.ts';
+import {
+  FilePicker,
+  imageProblem,
+  PROOF_RULE,
+  panelStyles as styles,
+  toProof,
+} from '../../panel/index.ts';
 
 export type Proof = Awaited<ReturnType<typeof toProof>>;
 

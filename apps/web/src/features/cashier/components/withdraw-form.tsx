@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useRequestWithdrawal } from '../../cashier/index.ts';
+import {
+  AmountField,
+  PaymentPasswordField,
+  SelectField,
+  SubmitRow,
+  panelStyles as styles,
+  useMoneyForm,
+} from '../../panel/index.ts';
 import { toAmount } from '../../wallet/index.ts';
-import { SelectField } from '../components/field.tsx';
-import styles from '../components/panel.module.css';
-import { SubmitRow } from '../components/submit-row.tsx';
+import { useRequestWithdrawal } from '../api/request-withdrawal.ts';
 import { accountLabel } from './bound-accounts.tsx';
-import { AmountField, PaymentPasswordField } from './money-fields.tsx';
-import { useMoneyForm } from './use-money-form.ts';
 import type { WithdrawInfo } from './withdraw-summary.tsx';
 
 interface Values {

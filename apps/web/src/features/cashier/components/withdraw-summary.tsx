@@ -1,8 +1,7 @@
 import type { getWithdrawInfo, ValueOf } from '@gamehall/contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/ui/index.ts';
-import { Figures } from '../components/figures.tsx';
-import styles from '../components/panel.module.css';
+import { Figures, panelStyles as styles } from '../../panel/index.ts';
 import money from './money.module.css';
 
 export type WithdrawInfo = ValueOf<typeof getWithdrawInfo>;

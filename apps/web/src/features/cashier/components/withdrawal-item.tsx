@@ -2,14 +2,11 @@ import type { listWithdrawals, ValueOf } from '@gamehall/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/index.ts';
-import { useConfirmWithdrawal } from '../../cashier/index.ts';
-import { FormResult } from '../components/form-result.tsx';
-import styles from '../components/panel.module.css';
-import { useBrandTime } from '../model/use-brand-time.ts';
+import { FormResult, panelStyles as styles, useBrandTime, useOutcome } from '../../panel/index.ts';
+import { useConfirmWithdrawal } from '../api/confirm-withdrawal.ts';
 import { accountLabel } from './bound-accounts.tsx';
 import { ConfirmPayout, type PayoutAnswer } from './confirm-payout.tsx';
 import money from './money.module.css';
-import { useOutcome } from './use-money-form.ts';
 import { WithdrawalStatusTag } from './withdrawal-status.tsx';
 
 export type Withdrawal = ValueOf<typeof listWithdrawals>['list'][number];

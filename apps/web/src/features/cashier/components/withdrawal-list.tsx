@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useWithdrawals } from '../../cashier/index.ts';
-import { PAGE_SIZE, Paged } from '../components/paged-records.tsx';
-import styles from '../components/panel.module.css';
+import {
+  PAGE_SIZE,
+  Paged,
+  RefreshButton,
+  panelStyles as styles,
+  useListRefresh,
+} from '../../panel/index.ts';
+import { useWithdrawals } from '../api/list-withdrawals.ts';
 import money from './money.module.css';
-import { RefreshButton, useListRefresh } from './refresh-button.tsx';
 import { WithdrawalItem } from './withdrawal-item.tsx';
 
 /** The operator decides elsewhere: the list and the withdrawal overview are asked again. */

@@ -1,6 +1,6 @@
 import type { WithdrawalStatus } from '@gamehall/contract';
 import { useTranslation } from 'react-i18next';
-import { StatusTag, type Tone } from '../components/status-tag.tsx';
+import { StatusTag, type Tone } from '../../panel/index.ts';
 
 const tones: Record<WithdrawalStatus, Tone> = {
   PENDING: 'waiting',

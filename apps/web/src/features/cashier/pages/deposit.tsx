@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useDepositChannels } from '../../cashier/index.ts';
-import styles from '../components/panel.module.css';
-import { QueryState } from '../components/query-state.tsx';
-import { Section } from '../components/section.tsx';
-import { DepositForm } from '../money/deposit-form.tsx';
-import { DepositList } from '../money/deposit-list.tsx';
+import { QueryState, Section, panelStyles as styles } from '../../panel/index.ts';
+import { useDepositChannels } from '../api/get-deposit-channels.ts';
+import { DepositForm } from '../components/deposit-form.tsx';
+import { DepositList } from '../components/deposit-list.tsx';
 
 /** Product §2 member centre, page depositv2 (in_increase_deposit): a new deposit and the recent ones. */
 export function Deposit() {

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { useWithdrawInfo } from '../../cashier/index.ts';
-import styles from '../components/panel.module.css';
-import { QueryState } from '../components/query-state.tsx';
-import { Section } from '../components/section.tsx';
-import type { MemberPageProps } from '../model/pages.ts';
-import { BindAccountForm } from '../money/bind-account-form.tsx';
-import { BoundAccounts } from '../money/bound-accounts.tsx';
-import { PaymentPasswordNeeded } from '../money/payment-password-needed.tsx';
-import { WithdrawForm } from '../money/withdraw-form.tsx';
-import { WithdrawSummary } from '../money/withdraw-summary.tsx';
-import { WithdrawalList } from '../money/withdrawal-list.tsx';
+import {
+  type MemberPageProps,
+  PaymentPasswordNeeded,
+  QueryState,
+  Section,
+  panelStyles as styles,
+} from '../../panel/index.ts';
+import { useWithdrawInfo } from '../api/get-withdraw-info.ts';
+import { BindAccountForm } from '../components/bind-account-form.tsx';
+import { BoundAccounts } from '../components/bound-accounts.tsx';
+import { WithdrawForm } from '../components/withdraw-form.tsx';
+import { WithdrawSummary } from '../components/withdraw-summary.tsx';
+import { WithdrawalList } from '../components/withdrawal-list.tsx';
 
 /**
  * Product §2 member centre, page withdraw (in_increase_withdrawal): what may be withdrawn,

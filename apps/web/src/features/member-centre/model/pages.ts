@@ -1,9 +1,5 @@
-import type { MemberInfo } from '@gamehall/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-
-export interface MemberPageProps {
-  member: MemberInfo;
-}
+import type { MemberPageProps } from '../../panel/index.ts';
 
 type LazyPage = LazyExoticComponent<ComponentType<MemberPageProps>>;
 
@@ -13,7 +9,10 @@ export interface MemberPage {
   Page: LazyPage;
 }
 
-/** Each page is a chunk of its own, loaded when first opened. */
+/**
+ * Each page loads when first opened, from the pages.ts of the feature it belongs to (a
+ * feature's pages are one chunk).
+ */
 const page = (load: () => Promise<ComponentType<MemberPageProps>>): LazyPage =>
   lazy(() => load().then((Page) => ({ default: Page })));
 
@@ -29,35 +28,35 @@ export const memberPages: Record<string, MemberPage> = {
   },
   transferFund: {
     label: 'in_my_wallet',
-    Page: page(() => import('../pages/my-wallet.tsx').then((m) => m.MyWallet)),
+    Page: page(() => import('../../wallet/pages.ts').then((m) => m.MyWallet)),
   },
   depositv2: {
     label: 'in_increase_deposit',
-    Page: page(() => import('../pages/deposit.tsx').then((m) => m.Deposit)),
+    Page: page(() => import('../../cashier/pages.ts').then((m) => m.Deposit)),
   },
   withdraw: {
     label: 'in_increase_withdrawal',
-    Page: page(() => import('../pages/withdraw.tsx').then((m) => m.Withdraw)),
+    Page: page(() => import('../../cashier/pages.ts').then((m) => m.Withdraw)),
   },
   transferUpline: {
     label: 'in_transfer_upline',
-    Page: page(() => import('../pages/transfer-upline.tsx').then((m) => m.TransferUpline)),
+    Page: page(() => import('../../wallet/pages.ts').then((m) => m.TransferUpline)),
   },
   personalHistoryCopy: {
     label: 'in_betting_record',
-    Page: page(() => import('../pages/betting-record.tsx').then((m) => m.BettingRecord)),
+    Page: page(() => import('../../records/pages.ts').then((m) => m.BettingRecord)),
   },
   transactionHistory: {
     label: 'in_account_record',
-    Page: page(() => import('../pages/account-record.tsx').then((m) => m.AccountRecord)),
+    Page: page(() => import('../../records/pages.ts').then((m) => m.AccountRecord)),
   },
   personalProfit: {
     label: 'in_personal_loss',
-    Page: page(() => import('../pages/personal-profit.tsx').then((m) => m.PersonalProfit)),
+    Page: page(() => import('../../records/pages.ts').then((m) => m.PersonalProfit)),
   },
   bonusDetails: {
     label: 'in_bonus_details',
-    Page: page(() => import('../pages/bonus-details.tsx').then((m) => m.BonusDetails)),
+    Page: page(() => import('../../records/pages.ts').then((m) => m.BonusDetails)),
   },
 };
 

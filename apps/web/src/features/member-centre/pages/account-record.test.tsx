@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { presetRange } from '../../panel/index.ts';
 import { accountRecordsQuery } from '../../records/index.ts';
-import { presetRange } from '../model/date-presets.ts';
 import { bodyRows, renderMemberCentre } from '../test-utils.tsx';
 
 // The page is imported on first render; loading it once here keeps each test's waits short.
-beforeAll(() => import('./account-record.tsx'));
+beforeAll(() => import('../../records/pages.ts'));
 
 afterEach(() => {
   useDialogs.getState().close();

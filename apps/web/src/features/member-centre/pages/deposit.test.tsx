@@ -7,7 +7,7 @@ import { depositChannelsQuery, depositsQuery } from '../../cashier/index.ts';
 import { bodyRows, renderMemberCentre } from '../test-utils.tsx';
 
 // The page is imported on first render; loading it once here keeps each test's waits short.
-beforeAll(() => import('./deposit.tsx'));
+beforeAll(() => import('../../cashier/pages.ts'));
 
 afterEach(() => {
   useDialogs.getState().close();

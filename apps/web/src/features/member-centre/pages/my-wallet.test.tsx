@@ -6,7 +6,7 @@ import { merchantWalletQuery, walletsQuery } from '../../wallet/index.ts';
 import { bodyRows, renderMemberCentre } from '../test-utils.tsx';
 
 // The page is imported on first render; loading it once here keeps each test's waits short.
-beforeAll(() => import('./my-wallet.tsx'));
+beforeAll(() => import('../../wallet/pages.ts'));
 
 afterEach(() => {
   useDialogs.getState().close();

@@ -3,15 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { presetRange } from '../../panel/index.ts';
 import { betRecordsQuery, profitAndLossQuery } from '../../records/index.ts';
-import { presetRange } from '../model/date-presets.ts';
 import { bodyRows, renderMemberCentre } from '../test-utils.tsx';
 
 // The pages are imported on first render; loading them once here keeps each test's waits short.
-beforeAll(async () => {
-  await import('./betting-record.tsx');
-  await import('./personal-profit.tsx');
-});
+beforeAll(() => import('../../records/pages.ts'));
 
 afterEach(() => {
   useDialogs.getState().close();

@@ -1,5 +1,5 @@
 import type { MemberInfo } from '@gamehall/contract';
-import styles from '../components/panel.module.css';
+import { panelStyles as styles } from '../../panel/index.ts';
 import { AvatarSection } from '../security/avatar-section.tsx';
 import { EmailSection } from '../security/email-section.tsx';
 import { MobileSection } from '../security/mobile-section.tsx';

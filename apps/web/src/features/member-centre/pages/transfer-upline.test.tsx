@@ -7,7 +7,7 @@ import { walletsQuery } from '../../wallet/index.ts';
 import { member, renderMemberCentre } from '../test-utils.tsx';
 
 // The page is imported on first render; loading it once here keeps each test's waits short.
-beforeAll(() => import('./transfer-upline.tsx'));
+beforeAll(() => import('../../wallet/pages.ts'));
 
 afterEach(() => {
   useDialogs.getState().close();

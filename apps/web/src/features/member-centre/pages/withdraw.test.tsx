@@ -7,7 +7,7 @@ import { withdrawalsQuery, withdrawInfoQuery } from '../../cashier/index.ts';
 import { member, renderMemberCentre } from '../test-utils.tsx';
 
 // The page is imported on first render; loading it once here keeps each test's waits short.
-beforeAll(() => import('./withdraw.tsx'));
+beforeAll(() => import('../../cashier/pages.ts'));
 
 afterEach(() => {
   useDialogs.getState().close();

@@ -2,13 +2,17 @@ import { type MemberInfo, updateMemberIcon } from '@gamehall/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { avatarUrl } from '../../layout/index.ts';
+import {
+  AVATAR_RULE,
+  FilePicker,
+  FormResult,
+  imageProblem,
+  panelStyles as panel,
+  readAsDataUrl,
+  Section,
+} from '../../panel/index.ts';
 import { usePlayerAvatars } from '../api/get-player-avatars.ts';
 import { useMemberChange } from '../api/use-member-change.ts';
-import { FilePicker } from '../components/file-picker.tsx';
-import { FormResult } from '../components/form-result.tsx';
-import panel from '../components/panel.module.css';
-import { Section } from '../components/section.tsx';
-import { AVATAR_RULE, imageProblem, readAsDataUrl } from '../model/image-file.ts';
 import styles from './security.module.css';
 
 /**

@@ -1,11 +1,9 @@
 import type { BodyOf, CallDef } from '@gamehall/contract';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field, SubmitRow, panelStyles as styles } from '../../panel/index.ts';
 import { CodeButton, type CodeButtonProps } from '../../session/index.ts';
 import { useMemberChange } from '../api/use-member-change.ts';
-import { Field } from '../components/field.tsx';
-import styles from '../components/panel.module.css';
-import { SubmitRow } from '../components/submit-row.tsx';
 
 export interface CodeBindingFormProps<C extends CallDef> {
   /** The bind call, and its body for the code the player typed. */

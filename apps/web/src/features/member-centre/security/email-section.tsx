@@ -2,9 +2,7 @@ import { bindEmail, type MemberInfo, sendBindEmail } from '@gamehall/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client.ts';
-import { Field } from '../components/field.tsx';
-import styles from '../components/panel.module.css';
-import { Section } from '../components/section.tsx';
+import { Field, Section, panelStyles as styles } from '../../panel/index.ts';
 import { CodeBindingForm } from './code-binding-form.tsx';
 
 /** A light check so the code button waits for something that looks like an address. */

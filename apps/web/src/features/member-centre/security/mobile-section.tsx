@@ -2,10 +2,8 @@ import { bindMobile, type MemberInfo, sendBindSms } from '@gamehall/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client.ts';
+import { Field, Section, panelStyles as styles } from '../../panel/index.ts';
 import { DialingCodeSelect } from '../../session/index.ts';
-import { Field } from '../components/field.tsx';
-import styles from '../components/panel.module.css';
-import { Section } from '../components/section.tsx';
 import { CodeBindingForm } from './code-binding-form.tsx';
 
 const plus = (code: string) => (code.startsWith('+') ? code : `+${code}`);

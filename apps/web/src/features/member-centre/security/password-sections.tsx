@@ -2,11 +2,8 @@ import { type MemberInfo, setPaymentPassword } from '@gamehall/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../../lib/dialog-store.ts';
+import { Field, Section, SubmitRow, panelStyles as styles } from '../../panel/index.ts';
 import { useMemberChange } from '../api/use-member-change.ts';
-import { Field } from '../components/field.tsx';
-import styles from '../components/panel.module.css';
-import { Section } from '../components/section.tsx';
-import { SubmitRow } from '../components/submit-row.tsx';
 
 /** The login password is changed in the session feature's own dialog. */
 export function LoginPasswordSection() {

@@ -1,11 +1,8 @@
 import { type MemberInfo, updateProfile } from '@gamehall/contract';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field, FormResult, panelStyles as panel, Section } from '../../panel/index.ts';
 import { useMemberChange } from '../api/use-member-change.ts';
-import { Field } from '../components/field.tsx';
-import { FormResult } from '../components/form-result.tsx';
-import panel from '../components/panel.module.css';
-import { Section } from '../components/section.tsx';
 import styles from './security.module.css';
 
 /** Account facts, the nickname and the avatar. */

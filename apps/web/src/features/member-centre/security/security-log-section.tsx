@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { Section, panelStyles as styles, useBrandTime } from '../../panel/index.ts';
 import { useSecurityLog } from '../api/get-security-log.ts';
-import styles from '../components/panel.module.css';
-import { Section } from '../components/section.tsx';
-import { useBrandTime } from '../model/use-brand-time.ts';
 
 /** The last logins, failures, password changes and bindings, in the brand's time zone. */
 export function SecurityLogSection() {

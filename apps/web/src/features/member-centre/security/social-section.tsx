@@ -1,11 +1,8 @@
 import { type MemberInfo, SocialField, updateProfile } from '@gamehall/contract';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Field, FormResult, Section, panelStyles as styles } from '../../panel/index.ts';
 import { useMemberChange } from '../api/use-member-change.ts';
-import { Field } from '../components/field.tsx';
-import { FormResult } from '../components/form-result.tsx';
-import styles from '../components/panel.module.css';
-import { Section } from '../components/section.tsx';
 
 /**
  * Social accounts (product §4): each may be set once; a bound one cannot be undone or

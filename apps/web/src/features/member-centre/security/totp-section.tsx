@@ -2,12 +2,8 @@ import { bindTotp, type MemberInfo, startTotpBinding } from '@gamehall/contract'
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/ui/index.ts';
+import { Field, FormResult, panelStyles as panel, Section, SubmitRow } from '../../panel/index.ts';
 import { useMemberChange } from '../api/use-member-change.ts';
-import { Field } from '../components/field.tsx';
-import { FormResult } from '../components/form-result.tsx';
-import panel from '../components/panel.module.css';
-import { Section } from '../components/section.tsx';
-import { SubmitRow } from '../components/submit-row.tsx';
 import styles from './security.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Field, type FieldProps } from '../components/field.tsx';
+import { Field, type FieldProps } from './field.tsx';
 
 type Props = Omit<FieldProps, 'label'> & { label?: string };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMemberPage } from '../../layout/index.ts';
-import styles from '../components/panel.module.css';
+import styles from './panel.module.css';
 
 /** Money that leaves the wallet is proved with the payment password: set it first. */
 export function PaymentPasswordNeeded() {

@@ -2,8 +2,8 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshMoney } from '../../wallet/index.ts';
-import styles from '../components/panel.module.css';
-import { useRefreshOnReturn } from './use-refresh-on-return.ts';
+import { useRefreshOnReturn } from '../hooks/use-refresh-on-return.ts';
+import styles from './panel.module.css';
 
 /**
  * A money list changes elsewhere too (a payment provider, the operator, a game): it is

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styles from '../components/panel.module.css';
-import { DATE_PRESETS } from '../model/date-presets.ts';
-import { useBrandTime } from '../model/use-brand-time.ts';
+import { DATE_PRESETS, panelStyles as styles, useBrandTime } from '../../panel/index.ts';
+import type { RecordFilters as Filters } from '../hooks/use-record-filters.ts';
 import history from './history.module.css';
-import type { RecordFilters as Filters } from './use-record-filters.ts';
 
 /** The date presets (and a page's own filters, as children), with the range they mean. */
 export function RecordFilters({ filters, children }: { filters: Filters; children?: ReactNode }) {

@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
+import { type DatePreset, PAGE_SIZE, presetRange } from '../../panel/index.ts';
 import { useSiteConfig } from '../../system/index.ts';
-import { PAGE_SIZE } from '../components/paged-records.tsx';
-import { type DatePreset, presetRange } from '../model/date-presets.ts';
 
 export interface RecordFilters {
   preset: DatePreset;

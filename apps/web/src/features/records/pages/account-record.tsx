@@ -2,16 +2,18 @@ import { TX_TYPES, type TxType } from '@gamehall/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/index.ts';
-import { useAccountRecords } from '../../records/index.ts';
-import { SelectField } from '../components/field.tsx';
-import { PagedRecords } from '../components/paged-records.tsx';
-import styles from '../components/panel.module.css';
-import history from '../history/history.module.css';
-import { walletName } from '../history/labels.ts';
-import { RecordFilters } from '../history/record-filters.tsx';
-import { useRecordFilters } from '../history/use-record-filters.ts';
-import { useBrandTime } from '../model/use-brand-time.ts';
-import { WithdrawalStatusTag } from '../money/withdrawal-status.tsx';
+import { WithdrawalStatusTag } from '../../cashier/index.ts';
+import {
+  PagedRecords,
+  SelectField,
+  panelStyles as styles,
+  useBrandTime,
+} from '../../panel/index.ts';
+import { useAccountRecords } from '../api/get-account-records.ts';
+import history from '../components/history.module.css';
+import { RecordFilters } from '../components/record-filters.tsx';
+import { useRecordFilters } from '../hooks/use-record-filters.ts';
+import { walletName } from '../model/labels.ts';
 
 /** Product §2 member centre, page transactionHistory (in_account_record): every movement. */
 export function AccountRecord() {

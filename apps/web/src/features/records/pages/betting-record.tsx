@@ -1,15 +1,18 @@
 import type { getBetRecords, ValueOf } from '@gamehall/contract';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/index.ts';
-import { useBetRecords } from '../../records/index.ts';
-import { Figures } from '../components/figures.tsx';
-import { PagedRecords } from '../components/paged-records.tsx';
-import styles from '../components/panel.module.css';
-import { Section } from '../components/section.tsx';
-import { StatusTag, type Tone } from '../components/status-tag.tsx';
-import { RecordFilters } from '../history/record-filters.tsx';
-import { useRecordFilters } from '../history/use-record-filters.ts';
-import { useBrandTime } from '../model/use-brand-time.ts';
+import {
+  Figures,
+  PagedRecords,
+  Section,
+  StatusTag,
+  panelStyles as styles,
+  type Tone,
+  useBrandTime,
+} from '../../panel/index.ts';
+import { useBetRecords } from '../api/get-bet-records.ts';
+import { RecordFilters } from '../components/record-filters.tsx';
+import { useRecordFilters } from '../hooks/use-record-filters.ts';
 
 type Bet = ValueOf<typeof getBetRecords>['list'][number];
 

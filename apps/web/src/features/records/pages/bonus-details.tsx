@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/index.ts';
-import { useBonusRecords } from '../../records/index.ts';
-import { PagedRecords } from '../components/paged-records.tsx';
-import styles from '../components/panel.module.css';
-import { walletName } from '../history/labels.ts';
-import { RecordFilters } from '../history/record-filters.tsx';
-import { useRecordFilters } from '../history/use-record-filters.ts';
-import { useBrandTime } from '../model/use-brand-time.ts';
+import { PagedRecords, panelStyles as styles, useBrandTime } from '../../panel/index.ts';
+import { useBonusRecords } from '../api/get-bonus-records.ts';
+import { RecordFilters } from '../components/record-filters.tsx';
+import { useRecordFilters } from '../hooks/use-record-filters.ts';
+import { walletName } from '../model/labels.ts';
 
 /**
  * Product §2 member centre, page bonusDetails (in_bonus_details): bonuses received, the

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/index.ts';
-import { useProfitAndLoss } from '../../records/index.ts';
-import { Figures } from '../components/figures.tsx';
-import styles from '../components/panel.module.css';
-import { QueryState } from '../components/query-state.tsx';
-import { RecordTable } from '../components/record-table.tsx';
-import { Section } from '../components/section.tsx';
-import { RecordFilters } from '../history/record-filters.tsx';
-import { useRecordFilters } from '../history/use-record-filters.ts';
+import {
+  Figures,
+  QueryState,
+  RecordTable,
+  Section,
+  panelStyles as styles,
+} from '../../panel/index.ts';
+import { useProfitAndLoss } from '../api/get-profit-and-loss.ts';
+import { RecordFilters } from '../components/record-filters.tsx';
+import { useRecordFilters } from '../hooks/use-record-filters.ts';
 
 /** Product §2 member centre, page personalProfit (in_personal_loss): totals and a row per vendor. */
 export function PersonalProfit() {

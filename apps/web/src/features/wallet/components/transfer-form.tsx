@@ -2,12 +2,16 @@ import { type getWallets, MAIN_WALLET, type ValueOf } from '@gamehall/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/ui/index.ts';
-import { recallToMain, toAmount, useWalletTransfer } from '../../wallet/index.ts';
-import { SelectField } from '../components/field.tsx';
-import { FormResult } from '../components/form-result.tsx';
-import styles from '../components/panel.module.css';
-import { AmountField } from './money-fields.tsx';
-import { useMoneyForm } from './use-money-form.ts';
+import {
+  AmountField,
+  FormResult,
+  SelectField,
+  panelStyles as styles,
+  useMoneyForm,
+} from '../../panel/index.ts';
+import { recallToMain } from '../api/recall-wallet.ts';
+import { useWalletTransfer } from '../api/wallet-transfer.ts';
+import { toAmount } from '../model/amount.ts';
 
 type Wallets = ValueOf<typeof getWallets>;
 

@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { toAmount, useTransferToUpline } from '../../wallet/index.ts';
-import styles from '../components/panel.module.css';
-import { SubmitRow } from '../components/submit-row.tsx';
-import { AmountField, PaymentPasswordField } from './money-fields.tsx';
-import { useMoneyForm } from './use-money-form.ts';
+import {
+  AmountField,
+  PaymentPasswordField,
+  SubmitRow,
+  panelStyles as styles,
+  useMoneyForm,
+} from '../../panel/index.ts';
+import { useTransferToUpline } from '../api/transfer-to-upline.ts';
+import { toAmount } from '../model/amount.ts';
 
 interface Values {
   amount: string;

@@ -1,8 +1,7 @@
 import type { getWallets, ValueOf } from '@gamehall/contract';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/index.ts';
-import { Figures } from '../components/figures.tsx';
-import { RecordTable } from '../components/record-table.tsx';
+import { Figures, RecordTable } from '../../panel/index.ts';
 
 type Wallets = ValueOf<typeof getWallets>;
 

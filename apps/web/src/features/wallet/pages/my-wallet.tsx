@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useMerchantWallet, useWallets } from '../../wallet/index.ts';
-import styles from '../components/panel.module.css';
-import { QueryState } from '../components/query-state.tsx';
-import { Section } from '../components/section.tsx';
-import { TransferForm } from '../money/transfer-form.tsx';
-import { VendorWallets, WalletSummary } from '../money/wallet-summary.tsx';
+import { QueryState, Section, panelStyles as styles } from '../../panel/index.ts';
+import { useMerchantWallet } from '../api/get-merchant-wallet.ts';
+import { useWallets } from '../api/get-wallets.ts';
+import { TransferForm } from '../components/transfer-form.tsx';
+import { VendorWallets, WalletSummary } from '../components/wallet-summary.tsx';
 
 /**
  * Product §2 member centre, page transferFund (in_my_wallet). A single-wallet brand has

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useWallets } from '../../wallet/index.ts';
-import { Figures } from '../components/figures.tsx';
-import styles from '../components/panel.module.css';
-import { Section } from '../components/section.tsx';
-import type { MemberPageProps } from '../model/pages.ts';
-import { PaymentPasswordNeeded } from '../money/payment-password-needed.tsx';
-import { UplineForm } from '../money/upline-form.tsx';
+import {
+  Figures,
+  type MemberPageProps,
+  PaymentPasswordNeeded,
+  Section,
+  panelStyles as styles,
+} from '../../panel/index.ts';
+import { useWallets } from '../api/get-wallets.ts';
+import { UplineForm } from '../components/upline-form.tsx';
 
 /**
  * Product §2 member centre, page transferUpline (in_transfer_upline). A player who

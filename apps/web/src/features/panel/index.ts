@@ -1,0 +1,39 @@
+/**
+ * The member centre's panel kit: what every page of the dialog is made of — sections,
+ * fields, figures, record tables with paging, status tags, form results, the money form's
+ * fields and hook, the brand's time. Used by the pages of cashier, wallet, records and the
+ * member centre; nothing here is in the site's first load (only lazily loaded pages use it).
+ */
+
+export { Field, type FieldProps, SelectField } from './components/field.tsx';
+export { type Figure, Figures } from './components/figures.tsx';
+export { FilePicker } from './components/file-picker.tsx';
+export { FormResult } from './components/form-result.tsx';
+export { AmountField, PaymentPasswordField } from './components/money-fields.tsx';
+export {
+  PAGE_SIZE,
+  Paged,
+  type PagedList,
+  PagedRecords,
+} from './components/paged-records.tsx';
+export { default as panelStyles } from './components/panel.module.css';
+export { PaymentPasswordNeeded } from './components/payment-password-needed.tsx';
+export { QueryState } from './components/query-state.tsx';
+export { type Column, RecordTable } from './components/record-table.tsx';
+export { RefreshButton, useListRefresh } from './components/refresh-button.tsx';
+export { Section } from './components/section.tsx';
+export { StatusTag, type Tone } from './components/status-tag.tsx';
+export { SubmitRow } from './components/submit-row.tsx';
+export { type Outcome, useAmountCheck, useMoneyForm, useOutcome } from './hooks/use-money-form.ts';
+export { useRefreshOnReturn } from './hooks/use-refresh-on-return.ts';
+export { DATE_PRESETS, type DatePreset, presetRange } from './model/date-presets.ts';
+export {
+  AVATAR_RULE,
+  type ImageRule,
+  imageProblem,
+  PROOF_RULE,
+  readAsDataUrl,
+  toProof,
+} from './model/image-file.ts';
+export type { MemberPageProps } from './model/page-props.ts';
+export { useBrandTime } from './model/use-brand-time.ts';
