@@ -14,6 +14,7 @@ export const DepositChannel = z.object({
   min: Money,
   max: Money,
 });
+export type DepositChannel = z.infer<typeof DepositChannel>;
 
 export const getDepositChannels = defineCall({
   method: 'GET',
@@ -37,6 +38,7 @@ export const Deposit = z.object({
   /** The provider's hosted pay page; the player finishes the payment there. */
   payUrl: z.nullable(z.string()),
 });
+export type Deposit = z.infer<typeof Deposit>;
 
 export const createDeposit = defineCall({
   method: 'POST',
@@ -85,6 +87,7 @@ export const WithdrawAccount = z.object({
   /** Masked: only the last four characters show. */
   accountNumber: z.string(),
 });
+export type WithdrawAccount = z.infer<typeof WithdrawAccount>;
 
 export const listWithdrawAccounts = defineCall({
   method: 'GET',
@@ -164,6 +167,7 @@ export const Withdrawal = z.object({
   remainingAmount: z.nullable(Money),
   remark: z.nullable(z.string()),
 });
+export type Withdrawal = z.infer<typeof Withdrawal>;
 
 export const requestWithdrawal = defineCall({
   method: 'POST',

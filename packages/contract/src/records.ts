@@ -41,6 +41,7 @@ export const AccountRecord = z.object({
    */
   withdrawalStatus: z.nullable(z.enum(WITHDRAWAL_STATUSES)),
 });
+export type AccountRecord = z.infer<typeof AccountRecord>;
 
 export const getAccountRecords = defineCall({
   method: 'GET',
@@ -68,6 +69,7 @@ export const BetRecord = z.object({
   profit: SignedMoney,
   status: z.enum(BET_STATUSES),
 });
+export type BetRecord = z.infer<typeof BetRecord>;
 
 export const getBetRecords = defineCall({
   method: 'GET',
@@ -125,6 +127,7 @@ export const BonusRecord = z.object({
   /** 'BONUS' while held in the bonus wallet, 'MAIN' once released. */
   wallet: z.string(),
 });
+export type BonusRecord = z.infer<typeof BonusRecord>;
 
 export const getBonusRecords = defineCall({
   method: 'GET',

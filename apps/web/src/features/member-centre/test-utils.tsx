@@ -3,12 +3,14 @@
  * (no fetch mocking), logged in, on the page the dialog store names.
  */
 import type { MemberInfo } from '@gamehall/contract';
-import { QueryClientProvider, type QueryKey } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, within } from '@testing-library/react';
 import { useDialogs } from '../../lib/dialog-store.ts';
 import { useSession } from '../../lib/session-store.ts';
+import type { Cached } from '../../test/fake-server.ts';
 import { memberInfo } from '../../test/member-info.ts';
 import { testQueryClient } from '../../test/query-client.ts';
+import { siteConfig, systemStatus } from '../../test/site.ts';
 import { memberInfoQuery } from '../session/index.ts';
 import { countriesQuery, siteConfigQuery, statusQuery, whitelabelQuery } from '../system/index.ts';
 import { playerAvatarsQuery } from './api/get-player-avatars.ts';
@@ -21,21 +23,19 @@ export const member = (over: Partial<MemberInfo> = {}): MemberInfo =>
 
 export type SecurityLogRow = { event: string; at: string; ip: string | null };
 
-/** Server answers of a page under test, by query key. */
-export type Answers = [key: QueryKey, value: unknown][];
-
 export function renderMemberCentre(
   setup: {
     page?: string;
     member?: MemberInfo | null;
     log?: SecurityLogRow[];
-    answers?: Answers;
+    /** Server answers already in the cache (`cached(query, value)`, typed by the query). */
+    answers?: Cached[];
     /** The brand's switched-on modules; the demo brand's member-centre ones by default. */
     features?: string[];
   } = {},
 ) {
   const client = testQueryClient();
-  for (const [key, value] of setup.answers ?? []) client.setQueryData(key, value);
+  for (const fill of setup.answers ?? []) fill(client);
   if (setup.member !== null) {
     client.setQueryData(memberInfoQuery().queryKey, setup.member ?? member());
   }
@@ -43,7 +43,11 @@ export function renderMemberCentre(
   client.setQueryData(securityLogQuery().queryKey, {
     list: (setup.log ?? []).map((row) => ({ ...row, userAgent: null })),
   });
-  client.setQueryData(siteConfigQuery().queryKey, { timeZone: 'America/Mexico_City' } as never);
+  // Amounts without a currency sign, as these tests read them.
+  client.setQueryData(
+    siteConfigQuery().queryKey,
+    siteConfig({ timeZone: 'America/Mexico_City', currencySymbol: '' }),
+  );
   client.setQueryData(countriesQuery().queryKey, [
     { countryCode: 'MX', countryDialingCode: '52', name: 'Mexico' },
   ]);
@@ -55,7 +59,10 @@ export function renderMemberCentre(
       childrenNodes: [],
     })),
   );
-  client.setQueryData(statusQuery().queryKey, { location: { country: 'MX' } } as never);
+  client.setQueryData(
+    statusQuery().queryKey,
+    systemStatus({ location: { ip: '', country: 'MX' } }),
+  );
   useSession.setState({ token: 't', accountType: setup.member?.type ?? 0 });
   useDialogs.getState().openDialog('memberCentre', setup.page);
   return render(

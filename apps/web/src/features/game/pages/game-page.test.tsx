@@ -1,3 +1,4 @@
+import { launchGame } from '@gamehall/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,6 +6,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { answer, failure, fakeServer } from '../../../test/fake-server.ts';
 import { testQueryClient } from '../../../test/query-client.ts';
 import { walletsQuery } from '../../wallet/index.ts';
 import { launchQuery } from '../api/launch-game.ts';
@@ -78,14 +80,10 @@ describe('GamePage', () => {
   });
 
   it('says in the site’s words why the server refused the launch, and what to do', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(
-        JSON.stringify({
-          success: false,
-          code: 'GAME_UNAVAILABLE',
-          message: 'This game’s provider is not connected to this site',
-        }),
-        { status: 503, headers: { 'content-type': 'application/json' } },
+    fakeServer(
+      answer(
+        launchGame,
+        failure(503, 'GAME_UNAVAILABLE', 'This game’s provider is not connected to this site'),
       ),
     );
     renderGame('/game?gameId=7&vassalage=GHOR');

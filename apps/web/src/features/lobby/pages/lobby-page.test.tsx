@@ -1,4 +1,4 @@
-import type { getGameMenus, getSiteConfig, ValueOf } from '@gamehall/contract';
+import { getGameList, type getGameMenus, setFavoriteGame, type ValueOf } from '@gamehall/contract';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { answer, fakeServer } from '../../../test/fake-server.ts';
 import { testQueryClient } from '../../../test/query-client.ts';
+import { siteConfig } from '../../../test/site.ts';
 import { gameMenusQuery, siteConfigQuery, whitelabelQuery } from '../../system/index.ts';
 import { favouriteIdsQuery } from '../api/get-favourite-ids.ts';
 import { gameListQuery } from '../api/get-game-list.ts';
@@ -83,9 +85,7 @@ function seedSite(features: string[] = []) {
     whitelabelQuery().queryKey,
     features.map((modId) => ({ modId, enabled: '1' as const, childrenNodes: [] })),
   );
-  client.setQueryData(siteConfigQuery().queryKey, {
-    esportsList: [],
-  } as unknown as ValueOf<typeof getSiteConfig>);
+  client.setQueryData(siteConfigQuery().queryKey, siteConfig({ esportsList: [] }));
 }
 
 function renderLobby(kind: LobbyKind, url: string, features: string[] = []) {
@@ -200,11 +200,7 @@ describe('LobbyPage games', () => {
     logIn();
     client.setQueryData(listOf('PG'), pageOf([game(1, 'Lucky Koi')]));
     client.setQueryData(favouriteIdsQuery().queryKey, { gameIds: [] });
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ success: true, value: { gameIds: [1] } }), {
-        headers: { 'content-type': 'application/json' },
-      }),
-    );
+    const site = fakeServer(answer(setFavoriteGame, { gameIds: [1] }));
     renderLobby('rng', '/rng?page=PG');
     await userEvent.click(screen.getByRole('button', { name: 'Favourite Lucky Koi' }));
     await waitFor(() =>
@@ -212,9 +208,9 @@ describe('LobbyPage games', () => {
         screen.getByRole('button', { name: 'Favourite Lucky Koi' }).getAttribute('aria-pressed'),
       ).toBe('true'),
     );
-    const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(url).toBe('/wps/relay/MCSFE_setFavoriteGame');
-    expect(JSON.parse(String(init?.body))).toEqual({ gameId: 1, favourite: true });
+    expect(site.requests(setFavoriteGame).map((r) => r.body)).toEqual([
+      { gameId: 1, favourite: true },
+    ]);
   });
 
   it('a free trial opens /game in demo mode', async () => {
@@ -340,20 +336,13 @@ describe('LobbyPage games', () => {
 });
 
 describe('a lobby opened first (boot asks for its games with its code)', () => {
-  const answer = (value: unknown) =>
-    vi.spyOn(globalThis, 'fetch').mockImplementation(
-      async () =>
-        new Response(JSON.stringify({ success: true, value }), {
-          headers: { 'content-type': 'application/json' },
-        }),
-    );
+  const lists = (page: ValueOf<typeof getGameList>) => fakeServer(answer(getGameList, page));
 
   it('has the tab in ?page= listed before it renders, with the request the page would send', async () => {
     seedSite();
-    const fetch = answer(pageOf([game(1, 'Lucky Koi')]));
+    const site = lists(pageOf([game(1, 'Lucky Koi')]));
     await prefetchLobby('rng', { language: 'EN', search: '?page=PG' }, client);
-    expect(fetch).toHaveBeenCalledTimes(1);
-    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/GCSGAME_gameList\?.*vassalage=PG/);
+    expect(site.requests(getGameList).map((r) => r.query.get('vassalage'))).toEqual(['PG']);
     // The page finds its first list in the cache: no second request, no loading state.
     renderLobby('rng', '/rng?page=PG');
     expect(
@@ -361,17 +350,18 @@ describe('a lobby opened first (boot asks for its games with its code)', () => {
         name: 'Lucky Koi',
       }),
     ).toBeTruthy();
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(site.fetch).toHaveBeenCalledTimes(1);
   });
 
   it('asks for the crash list in the crash lobby, and nothing for the hot and favourite lobbies', async () => {
     seedSite();
-    const fetch = answer(pageOf([game(3, 'Golden Rocket', { gameClassify: 'Crash' })]));
+    const site = lists(pageOf([game(3, 'Golden Rocket', { gameClassify: 'Crash' })]));
     await prefetchLobby('hot', { language: 'EN', search: '' }, client);
     await prefetchLobby('fav', { language: 'EN', search: '' }, client);
-    expect(fetch).not.toHaveBeenCalled();
+    expect(site.fetch).not.toHaveBeenCalled();
     await prefetchLobby('rng', { language: 'EN', search: '?gameClassify=crash' }, client);
-    expect(String(fetch.mock.calls[0]?.[0])).toMatch(/gameClassify=Crash/);
-    expect(String(fetch.mock.calls[0]?.[0])).not.toMatch(/vassalage/);
+    const [sent] = site.requests(getGameList);
+    expect(sent?.query.get('gameClassify')).toBe('Crash');
+    expect(sent?.query.has('vassalage')).toBe(false);
   });
 });

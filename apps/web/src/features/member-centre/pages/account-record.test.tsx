@@ -1,8 +1,13 @@
+import type { getAccountRecords, ValueOf } from '@gamehall/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+
+type AccountRow = ValueOf<typeof getAccountRecords>['list'][number];
+
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { cached } from '../../../test/fake-server.ts';
 import { presetRange } from '../../panel/index.ts';
 import { accountRecordsQuery } from '../../records/index.ts';
 import { bodyRows, renderMemberCentre } from '../test-utils.tsx';
@@ -18,7 +23,7 @@ afterEach(() => {
 const zone = 'America/Mexico_City';
 const today = () => ({ ...presetRange('today', new Date(), zone), pageNo: 1, pageSize: 10 });
 
-const records = [
+const records: AccountRow[] = [
   {
     id: 'r1',
     at: '2025-03-02T00:05:09.000Z',
@@ -54,10 +59,10 @@ const records = [
   },
 ];
 
-function renderRecords(list: unknown[], totalPages = 1) {
+function renderRecords(list: AccountRow[], totalPages = 1) {
   renderMemberCentre({
     page: 'transactionHistory',
-    answers: [[accountRecordsQuery(today()).queryKey, { list, pageNo: 1, totalPages, total: 20 }]],
+    answers: [cached(accountRecordsQuery(today()), { list, pageNo: 1, totalPages, total: 20 })],
   });
 }
 

@@ -1,8 +1,10 @@
+import { createDeposit, type Deposit, type DepositChannel, listDeposits } from '@gamehall/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { answer, cached, fakeServer, offline } from '../../../test/fake-server.ts';
 import { depositChannelsQuery, depositsQuery } from '../../cashier/index.ts';
 import { bodyRows, renderMemberCentre } from '../test-utils.tsx';
 
@@ -15,12 +17,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const channels = [
+const channels: DepositChannel[] = [
   { id: 'bank', name: 'Bank transfer', provider: 'SANDBOX', min: 100, max: 50000 },
   { id: 'card', name: 'Card', provider: 'SANDBOX', min: 10, max: 500 },
 ];
 
-const order = {
+const order: Deposit = {
   orderNo: 'D100',
   channelId: 'bank',
   amount: 250,
@@ -30,44 +32,32 @@ const order = {
   payUrl: 'https://pay.example/checkout/D100',
 };
 
-function renderDeposit(list: unknown[] = []) {
+function renderDeposit(list: Deposit[] = []) {
   renderMemberCentre({
     page: 'depositv2',
     answers: [
-      [depositChannelsQuery().queryKey, { channels }],
-      [
-        depositsQuery({ pageNo: 1, pageSize: 10 }).queryKey,
-        { list, pageNo: 1, totalPages: 1, total: list.length },
-      ],
+      cached(depositChannelsQuery(), { channels }),
+      cached(depositsQuery({ pageNo: 1, pageSize: 10 }), {
+        list,
+        pageNo: 1,
+        totalPages: 1,
+        total: list.length,
+      }),
     ],
   });
 }
 
-/** The server at the fetch boundary: the order is created; the list then holds it. */
-const envelope = (value: unknown) =>
-  new Response(JSON.stringify({ success: true, value }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
-function server(first?: () => Promise<Response>) {
-  let calls = 0;
-  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
-    calls++;
-    if (String(url) === '/wps/cashier/deposit') {
-      return calls === 1 && first ? first() : envelope(order);
-    }
-    return envelope({ list: [order], pageNo: 1, totalPages: 1, total: 1 });
-  });
+/** The server: the order is created; the list then holds it. */
+function server(first?: () => Promise<Deposit>) {
+  return fakeServer(
+    answer(createDeposit, (_request, nth) => (nth === 1 && first ? first() : order)),
+    answer(listDeposits, { list: [order], pageNo: 1, totalPages: 1, total: 1 }),
+  );
 }
-
-const bodies = (fetch: ReturnType<typeof server>) =>
-  fetch.mock.calls
-    .filter(([url]) => String(url) === '/wps/cashier/deposit')
-    .map(([, init]) => JSON.parse(String(init?.body)));
 
 describe('Deposit', () => {
   it('shows each channel’s limits and refuses an amount outside them before sending', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
+    const { fetch } = offline();
     const user = userEvent.setup();
     renderDeposit();
     expect(
@@ -122,7 +112,7 @@ describe('Deposit', () => {
 
   it('retries a deposit whose answer was lost with the same request id', async () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
-    const fetch = server(() => Promise.reject(new TypeError('Failed to fetch')));
+    const site = server(() => Promise.reject(new TypeError('Failed to fetch')));
     const user = userEvent.setup();
     renderDeposit();
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '250');
@@ -130,10 +120,10 @@ describe('Deposit', () => {
     expect(await screen.findByText('Network link is abnormal, please try again')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await screen.findByText(/Deposit order D100 was created/);
-    const [first, retry] = bodies(fetch);
+    const [first, retry] = site.requests(createDeposit).map((r) => r.body);
     expect(retry).toEqual(first);
     expect(first).toMatchObject({ channelId: 'bank', amount: 250 });
-    expect(first.requestId).toMatch(/^[\w-]{8,64}$/);
+    expect(first?.requestId).toMatch(/^[\w-]{8,64}$/);
   });
 
   it('lists recent deposits with their status in the brand time zone', async () => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { cached } from '../../../test/fake-server.ts';
 import { merchantWalletQuery, walletsQuery } from '../../wallet/index.ts';
 import { bodyRows, renderMemberCentre } from '../test-utils.tsx';
 
@@ -25,8 +26,8 @@ function renderWallet(isSingle: boolean) {
   renderMemberCentre({
     page: 'transferFund',
     answers: [
-      [merchantWalletQuery().queryKey, { isSingle }],
-      [walletsQuery().queryKey, { ...balances, isSingle, vendors }],
+      cached(merchantWalletQuery(), { isSingle }),
+      cached(walletsQuery(), { ...balances, isSingle, vendors }),
     ],
   });
 }

@@ -1,8 +1,10 @@
+import type { BetRecord } from '@gamehall/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { cached } from '../../../test/fake-server.ts';
 import { presetRange } from '../../panel/index.ts';
 import { betRecordsQuery, profitAndLossQuery } from '../../records/index.ts';
 import { bodyRows, renderMemberCentre } from '../test-utils.tsx';
@@ -24,7 +26,7 @@ const terms = (region: HTMLElement) =>
 
 describe('Betting record', () => {
   it('shows the range’s totals above the bets', async () => {
-    const bet = {
+    const bet: BetRecord = {
       id: 'b1',
       at: '2025-03-02T00:05:09.000Z',
       vassalage: 'PG',
@@ -39,16 +41,13 @@ describe('Betting record', () => {
     renderMemberCentre({
       page: 'personalHistoryCopy',
       answers: [
-        [
-          betRecordsQuery({ ...today(), pageNo: 1, pageSize: 10 }).queryKey,
-          {
-            list: [bet],
-            pageNo: 1,
-            totalPages: 1,
-            total: 1,
-            totals: { betAmount: 1000, winAmount: 2500.5, profit: 1500.5 },
-          },
-        ],
+        cached(betRecordsQuery({ ...today(), pageNo: 1, pageSize: 10 }), {
+          list: [bet],
+          pageNo: 1,
+          totalPages: 1,
+          total: 1,
+          totals: { betAmount: 1000, winAmount: 2500.5, profit: 1500.5 },
+        }),
       ],
     });
     const totals = await screen.findByRole('region', { name: 'Totals' });
@@ -89,20 +88,17 @@ describe('Personal profit and loss', () => {
     renderMemberCentre({
       page: 'personalProfit',
       answers: [
-        [
-          profitAndLossQuery(today()).queryKey,
-          {
-            deposits: 500,
-            withdrawals: 0,
-            bets: 300,
-            wins: 120,
-            bonuses: 10,
-            profit: -170,
-            vendors: [
-              { vassalage: 'PG', vendorName: 'PG Slots', bets: 300, wins: 120, profit: -180 },
-            ],
-          },
-        ],
+        cached(profitAndLossQuery(today()), {
+          deposits: 500,
+          withdrawals: 0,
+          bets: 300,
+          wins: 120,
+          bonuses: 10,
+          profit: -170,
+          vendors: [
+            { vassalage: 'PG', vendorName: 'PG Slots', bets: 300, wins: 120, profit: -180 },
+          ],
+        }),
       ],
     });
     const totals = await screen.findByRole('region', { name: 'Totals' });

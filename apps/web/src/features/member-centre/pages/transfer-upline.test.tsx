@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { cached, offline } from '../../../test/fake-server.ts';
 import { walletsQuery } from '../../wallet/index.ts';
 import { member, renderMemberCentre } from '../test-utils.tsx';
 
@@ -21,7 +22,7 @@ function renderUpline(over: { toUpline: boolean; hasPaymentPassword: boolean }) 
   renderMemberCentre({
     page: 'transferUpline',
     member: member(over),
-    answers: [[walletsQuery().queryKey, wallets]],
+    answers: [cached(walletsQuery(), wallets)],
   });
 }
 
@@ -38,7 +39,7 @@ describe('Transfer to upline', () => {
   });
 
   it('refuses more than the main wallet holds, before sending', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
+    const { fetch } = offline();
     const user = userEvent.setup();
     renderUpline({ toUpline: true, hasPaymentPassword: true });
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }), '80.01');

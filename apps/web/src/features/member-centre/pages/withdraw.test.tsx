@@ -1,8 +1,13 @@
+import type { getWithdrawInfo, ValueOf, WithdrawAccount, Withdrawal } from '@gamehall/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+type WithdrawInfo = ValueOf<typeof getWithdrawInfo>;
+
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { cached, offline } from '../../../test/fake-server.ts';
 import { withdrawalsQuery, withdrawInfoQuery } from '../../cashier/index.ts';
 import { member, renderMemberCentre } from '../test-utils.tsx';
 
@@ -15,7 +20,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const account = {
+const account: WithdrawAccount = {
   id: 'a1',
   type: 'BANK',
   institution: 'BBVA',
@@ -23,7 +28,7 @@ const account = {
   accountNumber: '****1234',
 };
 
-const info = {
+const info: WithdrawInfo = {
   min: 100,
   max: 50000,
   balance: 1200,
@@ -35,7 +40,7 @@ const info = {
   accounts: [account],
 };
 
-const paid = {
+const paid: Withdrawal = {
   orderNo: 'W7',
   amount: 300,
   status: 'PAID',
@@ -53,11 +58,13 @@ function renderWithdraw(over: Partial<typeof info> = {}, hasPaymentPassword = tr
     page: 'withdraw',
     member: member({ hasPaymentPassword }),
     answers: [
-      [withdrawInfoQuery().queryKey, { ...info, ...over }],
-      [
-        withdrawalsQuery({ pageNo: 1, pageSize: 10 }).queryKey,
-        { list: [paid], pageNo: 1, totalPages: 1, total: 1 },
-      ],
+      cached(withdrawInfoQuery(), { ...info, ...over }),
+      cached(withdrawalsQuery({ pageNo: 1, pageSize: 10 }), {
+        list: [paid],
+        pageNo: 1,
+        totalPages: 1,
+        total: 1,
+      }),
     ],
   });
 }
@@ -77,7 +84,7 @@ describe('Withdraw', () => {
   });
 
   it('checks a proof image’s type and size before sending anything', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
+    const { fetch } = offline();
     const user = userEvent.setup({ applyAccept: false });
     renderWithdraw();
     const card = await order();
@@ -117,7 +124,7 @@ describe('Withdraw', () => {
   });
 
   it('refuses an amount above the withdrawable balance', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
+    const { fetch } = offline();
     const user = userEvent.setup();
     renderWithdraw();
     const request = await screen.findByRole('region', { name: 'Request a withdrawal' });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { offline } from '../../../test/fake-server.ts';
 import { member, renderMemberCentre } from '../test-utils.tsx';
 
 afterEach(() => {
@@ -15,7 +16,7 @@ const region = (name: string) => screen.findByRole('region', { name });
 
 describe('Security centre', () => {
   it('refuses a gif and a 600 KB image before uploading anything', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
+    const { fetch } = offline();
     // accept="image/png,image/jpeg" is only a hint to the picker: a person can still pick a gif.
     const user = userEvent.setup({ applyAccept: false });
     renderMemberCentre();
@@ -54,7 +55,7 @@ describe('Security centre', () => {
   });
 
   it('asks for the login password to set a first payment password, and checks the confirmation', async () => {
-    const fetch = vi.spyOn(globalThis, 'fetch');
+    const { fetch } = offline();
     const user = userEvent.setup();
     renderMemberCentre();
     const payment = await region('Payment password');

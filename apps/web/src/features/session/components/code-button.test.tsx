@@ -1,7 +1,9 @@
+import { getCaptcha } from '@gamehall/contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWarningQueue } from '../../../components/ui/warning-queue.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { answer, fakeServer } from '../../../test/fake-server.ts';
 import { countdownSeconds } from '../model/countdown.ts';
 import { CodeButton } from './code-button.tsx';
 
@@ -60,10 +62,12 @@ describe('CodeButton', () => {
       vi.useRealTimers();
       captchaKeys.length = 0;
       // The captcha picture the server would draw for the key the site picked.
-      vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-        captchaKeys.push(new URL(String(input), 'http://site').searchParams.get('key') ?? '');
-        return Response.json({ success: true, value: 'iVBORw0KGgo=' });
-      });
+      fakeServer(
+        answer(getCaptcha, (request) => {
+          captchaKeys.push(request.query.get('key') ?? '');
+          return 'iVBORw0KGgo=';
+        }),
+      );
     });
     afterEach(() => vi.restoreAllMocks());
 

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { siteConfig, systemStatus } from '../../../test/site.ts';
 import { siteConfigQuery, statusQuery } from '../../system/index.ts';
 import { MaintenancePage } from './maintenance-page.tsx';
 import { RestrictionPage } from './restriction-page.tsx';
@@ -10,26 +11,20 @@ import { RestrictionPage } from './restriction-page.tsx';
 type Status = ValueOf<typeof getStatus>;
 type SiteConfig = ValueOf<typeof getSiteConfig>;
 
-const status = (over: Partial<Status>): Status => ({
-  status: 0,
-  maintenance: false,
-  regionRestriction: false,
-  maintenanceEnd: null,
-  location: { ip: '203.0.113.7', country: 'Peru' },
-  imageCDN: '',
-  launchGameCDN: '',
-  analytics: { gtagId: '' },
-  ...over,
-});
+const status = (over: Partial<Status>): Status =>
+  systemStatus({ location: { ip: '203.0.113.7', country: 'Peru' }, ...over });
 
 function renderWith(page: ReactElement, value: Status, config: Partial<SiteConfig> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   client.setQueryData(statusQuery().queryKey, value);
-  client.setQueryData(siteConfigQuery().queryKey, {
-    timeZone: 'UTC',
-    contact: { email: 'help@example.com', socialUrl: '', socialName: '' },
-    ...config,
-  } as SiteConfig);
+  client.setQueryData(
+    siteConfigQuery().queryKey,
+    siteConfig({
+      timeZone: 'UTC',
+      contact: { email: 'help@example.com', socialUrl: '', socialName: '' },
+      ...config,
+    }),
+  );
   return render(<QueryClientProvider client={client}>{page}</QueryClientProvider>);
 }
 

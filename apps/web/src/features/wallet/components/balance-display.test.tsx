@@ -1,8 +1,11 @@
+import { getBalance } from '@gamehall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session-store.ts';
+import { answer, fakeServer } from '../../../test/fake-server.ts';
+import { siteConfig } from '../../../test/site.ts';
 import { siteConfigQuery } from '../../system/index.ts';
 import { balanceQuery } from '../api/get-balance.ts';
 import { useBalanceMask } from '../model/balance-mask.ts';
@@ -12,7 +15,7 @@ function renderBalance(sumBalance: number) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
   });
-  client.setQueryData(siteConfigQuery().queryKey, { currencySymbol: '¥' } as never);
+  client.setQueryData(siteConfigQuery().queryKey, siteConfig({ currencySymbol: '¥' }));
   client.setQueryData(balanceQuery().queryKey, { sumBalance });
   return render(
     <QueryClientProvider client={client}>
@@ -64,13 +67,13 @@ describe('BalanceDisplay', () => {
   it("says 'balance updating' while it refreshes", async () => {
     const user = userEvent.setup();
     // The request stays open: what is under test is the display while it waits.
-    vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise<Response>(() => undefined));
+    const site = fakeServer(answer(getBalance, () => new Promise<never>(() => undefined)));
     renderBalance(10);
     const refresh = screen.getByRole('button', { name: 'Refresh balance' });
     await user.click(refresh);
     const live = amount().getByText('Balance updating');
     expect(live.closest('[aria-live="polite"]')).toBeTruthy();
     expect(refresh).toHaveProperty('disabled', true);
-    expect(globalThis.fetch).toHaveBeenCalledWith('/wps/v2/wallets/balance', expect.anything());
+    expect(site.requests(getBalance)).toHaveLength(1);
   });
 });
