@@ -108,10 +108,12 @@ export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * Reads `.env` at the repository's root into the environment when there is one (see
- * `.env.example`); a variable already set in the environment wins over the file.
+ * `.env.example`); a variable already set in the environment wins over the file. The
+ * servers tests start (VITEST set) read none, so a developer's .env never points a test at
+ * their database.
  */
 export function loadDotEnv(file = path.join(repoRoot, '.env')) {
-  if (existsSync(file)) process.loadEnvFile(file);
+  if (existsSync(file) && !process.env.VITEST) process.loadEnvFile(file);
 }
 
 /** Reads the environment into a typed config; a bad value throws one clear line. */

@@ -22,3 +22,4 @@ export * from './session.ts';
 export * from './system.ts';
 export * from './verification.ts';
 export * from './wallet.ts';
+export * from './wire.ts';

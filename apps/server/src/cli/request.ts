@@ -1,4 +1,4 @@
-import type { BodyOf, CallDef, QueryOf, ValueOf } from '@gamehall/contract';
+import { type BodyOf, type CallDef, callUrl, type QueryOf, type ValueOf } from '@gamehall/contract';
 
 /**
  * One ops API request a CLI command turns into, and how to print its answer. The path
@@ -32,11 +32,7 @@ export function opsRequest<C extends CallDef>(
 
 /** The address of a request on the server at `base`. */
 export function requestUrl(request: Request, base: string): URL {
-  const url = new URL(request.call.path, base);
-  for (const [name, value] of Object.entries(request.query ?? {})) {
-    if (value !== undefined) url.searchParams.set(name, String(value));
-  }
-  return url;
+  return new URL(callUrl(request.call, request.query), base);
 }
 
 /** A mistake in the command line (answered with a pointer to the help). */

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import {
+  encodeCallBody,
   opsBlockRegion,
   opsListJobs,
   opsReloadBrand,
   opsSetMaintenance,
   opsShowSettings,
   opsUnblockRegion,
+  readEnvelope,
   type ValueOf,
 } from '@gamehall/contract';
 import { loadConfig } from '../config.ts';
@@ -136,29 +138,26 @@ export async function runCli(
     const endpoint = requestUrl(request, url);
     let res: Response;
     try {
+      const { body, contentType } = encodeCallBody(request.call, request.body);
       res = await fetch(endpoint, {
         method: request.call.method,
         headers: {
           authorization: `Bearer ${key}`,
-          ...(request.body ? { 'content-type': 'application/json' } : {}),
+          ...(contentType ? { 'content-type': contentType } : {}),
         },
-        body: request.body ? JSON.stringify(request.body) : undefined,
+        body,
       });
     } catch (err) {
       const cause = (err as { cause?: { code?: string } }).cause?.code ?? (err as Error).message;
       throw new Error(`cannot reach ${endpoint.origin} (${cause}); is the server running?`);
     }
-    const json = (await res.json().catch(() => null)) as {
-      success?: boolean;
-      value?: never;
-      code?: string;
-      message?: string;
-    } | null;
-    if (!json?.success || !json.value) {
-      throw new Error(`${res.status} ${json?.code ?? 'ERROR'}: ${json?.message ?? res.statusText}`);
+    const answered = readEnvelope(request.call, await res.json().catch(() => null));
+    if (!answered.ok || !answered.value) {
+      const error = answered.ok ? { code: 'ERROR', message: res.statusText } : answered.error;
+      throw new Error(`${res.status} ${error.code}: ${error.message}`);
     }
-    print.out(request.describe(json.value));
-    return request.failed?.(json.value) ? 2 : 0;
+    print.out(request.describe(answered.value as never));
+    return request.failed?.(answered.value as never) ? 2 : 0;
   } catch (err) {
     const hint = err instanceof UsageError ? ' (npm run operator -- help)' : '';
     print.err(`gamehall operator: ${(err as Error).message}${hint}`);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { CallDef } from '@gamehall/contract';
+import { type CallDef, callUrl, encodeCallBody } from '@gamehall/contract';
 import { hmacHex } from '../../src/lib/hmac.ts';
 import { encrypt } from '../helpers/payload-crypto.ts';
 import { PROOF_OPERATOR_KEY } from './server-process.ts';
@@ -52,7 +52,6 @@ export class HttpClient {
         // Operator calls come from this machine, as the operator API only answers it.
         ...(forwarded ? { 'x-forwarded-for': someIp() } : {}),
         ...headers,
-        ...(body ? { 'content-type': 'application/json' } : {}),
       },
       body,
       // Generous: under a loaded CI machine a request queued behind payment-password
@@ -75,21 +74,26 @@ export class HttpClient {
     body?: unknown,
     opts: { token?: string; query?: Record<string, string> } = {},
   ) {
-    const payload =
-      body === undefined
-        ? undefined
-        : JSON.stringify(def.encrypted ? await encrypt(body, await this.publicKey()) : body);
-    const qs = opts.query ? `?${new URLSearchParams(opts.query)}` : '';
-    return this.send(def.method, def.path + qs, opts.token ? { token: opts.token } : {}, payload);
+    const sealed =
+      def.encrypted && body !== undefined ? await encrypt(body, await this.publicKey()) : body;
+    const { body: raw, contentType } = encodeCallBody(def, sealed);
+    const headers = {
+      ...(opts.token ? { token: opts.token } : {}),
+      ...(contentType ? { 'content-type': contentType } : {}),
+    };
+    return this.send(def.method, callUrl(def, opts.query), headers, raw);
   }
 
   ops(def: CallDef, body?: unknown, query?: Record<string, string>) {
-    const qs = query ? `?${new URLSearchParams(query)}` : '';
+    const { body: raw, contentType } = encodeCallBody(def, body);
     return this.send(
       def.method,
-      def.path + qs,
-      { authorization: `Bearer ${PROOF_OPERATOR_KEY}` },
-      body === undefined ? undefined : JSON.stringify(body),
+      callUrl(def, query),
+      {
+        authorization: `Bearer ${PROOF_OPERATOR_KEY}`,
+        ...(contentType ? { 'content-type': contentType } : {}),
+      },
+      raw,
       false,
     );
   }
@@ -100,7 +104,11 @@ export class HttpClient {
     return this.send(
       def.method,
       def.path,
-      { 'x-vendor': vendor, 'x-signature': hmacHex(secret, raw) },
+      {
+        'x-vendor': vendor,
+        'x-signature': hmacHex(secret, raw),
+        'content-type': 'application/json',
+      },
       raw,
     );
   }

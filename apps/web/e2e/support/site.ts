@@ -16,7 +16,12 @@ export interface Site {
 export function siteForThisFile(env: NodeJS.ProcessEnv = {}): Site {
   const site = {} as Site;
   beforeAll(async () => {
-    [site.server, site.browser] = await Promise.all([startServer(env), launchBrowser()]);
+    const [server, browser] = await Promise.allSettled([startServer(env), launchBrowser()]);
+    if (server.status === 'fulfilled') site.server = server.value;
+    if (browser.status === 'fulfilled') site.browser = browser.value;
+    // One failed: the other is stopped by afterAll, and the file fails with the reason.
+    if (server.status === 'rejected') throw server.reason;
+    if (browser.status === 'rejected') throw browser.reason;
   });
   afterAll(async () => {
     await site.browser?.close();

@@ -1,9 +1,11 @@
 import {
   type BodyOf,
   type CallDef,
-  type ErrorEnvelope,
+  callUrl,
+  encodeCallBody,
   getPublicKey,
   type QueryOf,
+  readEnvelope,
   type ValueOf,
 } from '@gamehall/contract';
 import type { PayloadPublicKey } from './payload-crypto.ts';
@@ -30,15 +32,6 @@ export function setTokenSource(source: () => string | null) {
   tokenSource = source;
 }
 
-function buildUrl(path: string, query: Record<string, unknown> | undefined) {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) {
-    if (v !== undefined && v !== null) params.set(k, String(v));
-  }
-  const qs = params.toString();
-  return qs ? `${path}?${qs}` : path;
-}
-
 /** The server's payload key, fetched once; forgotten when an E call is refused. */
 let payloadKey: Promise<PayloadPublicKey> | null = null;
 
@@ -55,20 +48,6 @@ export async function encryptForServer(value: unknown) {
     payloadKey = null;
     throw err;
   }
-}
-
-function formBody(body: unknown) {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries((body ?? {}) as Record<string, unknown>)) {
-    if (v !== undefined && v !== null) params.set(k, String(v));
-  }
-  return params.toString();
-}
-
-function encodeBody(def: CallDef, body: unknown) {
-  if (body === undefined) return { body: undefined, type: undefined };
-  if (def.form) return { body: formBody(body), type: 'application/x-www-form-urlencoded' };
-  return { body: JSON.stringify(body), type: 'application/json' };
 }
 
 /**
@@ -92,11 +71,11 @@ export async function call<C extends CallDef>(
   if (token) headers.token = token;
   const plain =
     input.body !== undefined && def.encrypted ? await encryptForServer(input.body) : input.body;
-  const encoded = encodeBody(def, plain);
-  if (encoded.type) headers['content-type'] = encoded.type;
+  const encoded = encodeCallBody(def, plain);
+  if (encoded.contentType) headers['content-type'] = encoded.contentType;
   let res: Response;
   try {
-    res = await fetch(buildUrl(def.path, input.query as Record<string, unknown>), {
+    res = await fetch(callUrl(def, input.query as Record<string, unknown>), {
       method: def.method,
       headers,
       body: encoded.body,
@@ -107,20 +86,12 @@ export async function call<C extends CallDef>(
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError(0, 'NETWORK', 'Network link is abnormal, please try again');
   }
-  const payload = (await res.json().catch(() => null)) as
-    | { success: true; value: ValueOf<C> }
-    | ErrorEnvelope
-    | null;
-  if (payload && payload.success === true) return payload.value;
+  const answered = readEnvelope(def, await res.json().catch(() => null));
+  if (answered.ok) return answered.value;
   // The server may have a new key (restart without PAYLOAD_PRIVATE_KEY): fetch it next time.
   if (def.encrypted && res.status === 400) payloadKey = null;
   // The token was revoked or expired: the session is over, everywhere in the site.
   if (token && res.status === 401 && tokenSource() === token) useSession.getState().clear();
-  throw new ApiError(
-    res.status,
-    payload?.code ?? 'UNKNOWN',
-    payload?.message ?? 'Unknown error',
-    payload && 'retryAfter' in payload ? payload.retryAfter : undefined,
-    payload && 'details' in payload ? payload.details : undefined,
-  );
+  const { code, message, retryAfter, details } = answered.error;
+  throw new ApiError(res.status, code, message, retryAfter, details);
 }
