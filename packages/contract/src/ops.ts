@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { CONTRACT_KINDS, Contract, ContractTerms } from './agent.ts';
 import { defineCall, type output } from './define-call.ts';
-import { CaptchaKey } from './fields.ts';
+import { CaptchaKey, text } from './fields.ts';
 
 /**
  * The operator API (bearer OPERATOR_KEY), called by `npm run operator` and, later, the
@@ -202,6 +203,23 @@ export const opsCreateMember = defineCall({
     type: z.int(),
     passwordIsDefault: z.boolean(),
   }),
+});
+
+/**
+ * The house's contract with a top agent (one with no upline): replaces its live contract of
+ * that type, if any, and ends the offers below it that would now pay more (product §4).
+ */
+export const opsSetHouseContract = defineCall({
+  method: 'POST',
+  path: '/ops/agents/contract',
+  tag,
+  summary: "Set the house's contract of a type with a top agent",
+  body: z.strictObject({
+    account: text(64, 1),
+    kind: z.enum(CONTRACT_KINDS),
+    terms: ContractTerms,
+  }),
+  value: Contract,
 });
 
 export const opsSetMemberLock = defineCall({

@@ -13,6 +13,7 @@ import {
 import { loadConfig } from '../config.ts';
 import { operatorKeyFile, readKeyFile } from '../lib/operator-key.ts';
 import { accountsCommand } from './accounts.ts';
+import { agentsCommand } from './agents.ts';
 import { catalogueCommand } from './catalogue.ts';
 import { moneyCommand } from './money.ts';
 import { opsRequest, type Request, requestUrl, UsageError } from './request.ts';
@@ -28,6 +29,8 @@ export const usage = [
   '  member create <account> [--type 0|1|2|41|42] [--password P] [--affiliate CODE]',
   '                [--upline CODE] [--mobile +52 5512345678] [--email x@example.com]',
   '  member lock|unlock <account>       (lock ends its sessions and games)',
+  '  agent contract <account> <DIVIDEND|DAILY_SALARY|HOURLY_SALARY|REALTIME_SALARY> <rate%>',
+  "                [--period D|W|H|M]   (the house's contract with a top agent)",
   '  ledger check                       (the ledger invariants; exit 2 when any is broken)',
   '  withdrawals [status]               (oldest first; PENDING waits for a decision)',
   '  withdrawal approve|reject|refund|force <orderNo> [--remark text]',
@@ -59,7 +62,11 @@ const describeJob = (j: Job) =>
 
 /** Turns the words after `npm run operator --` into one ops API request. */
 export function parseCommand(words: string[]): Request {
-  const accounts = accountsCommand(words) ?? moneyCommand(words) ?? catalogueCommand(words);
+  const accounts =
+    accountsCommand(words) ??
+    moneyCommand(words) ??
+    catalogueCommand(words) ??
+    agentsCommand(words);
   if (accounts) return accounts;
   const [area, action, ...rest] = words;
   const command = `${area ?? ''} ${action ?? ''}`.trim();

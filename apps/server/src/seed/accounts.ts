@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import { members, settings } from '../db/schema/index.ts';
+import { settings } from '../db/schema/settings.ts';
 import { hashPassword } from '../lib/password/password.ts';
+import { findMemberByAccount, insertMemberRow } from '../modules/member/index.ts';
 import { AccountsSetting, defaultAccounts } from '../settings/schema.ts';
 
 /**
@@ -16,16 +17,14 @@ export async function seedDemoAccounts(tx: Tx) {
     .where(eq(settings.key, 'accounts'));
   const accounts = AccountsSetting.safeParse(row?.value);
   const password = (accounts.success ? accounts.data : defaultAccounts).defaultPassword;
-  await tx
-    .insert(members)
-    .values({
-      account: 'demoagent',
-      passwordHash: await hashPassword(password),
-      type: 1,
-      nickname: 'Demo agent',
-      affiliateCode: 'GAMEHALL1',
-      passwordIsDefault: true,
-      registerMethod: 'SEED',
-    })
-    .onConflictDoNothing();
+  if (await findMemberByAccount(tx, 'demoagent')) return;
+  await insertMemberRow(tx, {
+    account: 'demoagent',
+    passwordHash: await hashPassword(password),
+    type: 1,
+    nickname: 'Demo agent',
+    affiliateCode: 'GAMEHALL1',
+    passwordIsDefault: true,
+    registerMethod: 'SEED',
+  });
 }

@@ -102,6 +102,7 @@ describe('the operator CLI speaks the contract', () => {
     ['withdrawal', 'refund', 'W1', '--remark', 'not received'],
     ['adjust', 'player1', '5', '--remark', 'goodwill'],
     ['vendor', 'key', 'ACME'],
+    ['agent', 'contract', 'demoagent', 'DAILY_SALARY', '1.5', '--period', 'W'],
   ];
 
   it.each(commands.map((c) => [c.join(' '), c]))(

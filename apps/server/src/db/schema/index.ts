@@ -4,6 +4,7 @@
  * and another module reads them through that module's functions (docs/architecture.md).
  */
 
+export * from './agent.ts';
 export * from './captcha.ts';
 export * from './cashier.ts';
 export * from './crash.ts';

@@ -7,6 +7,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -74,6 +75,28 @@ export const members = pgTable(
   (t) => [
     uniqueIndex('members_mobile_unique').on(t.mobileDialingCode, t.mobile),
     index('members_upline_idx').on(t.uplineId),
+  ],
+);
+
+/**
+ * Each member's uplines at every depth, and the member itself at depth 0 (a closure of
+ * `upline_id`): an agent's team is the rows of its `ancestor_id`. Written with the member,
+ * in the same transaction (member/repo.ts).
+ */
+export const memberTree = pgTable(
+  'member_tree',
+  {
+    ancestorId: bigint('ancestor_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    depth: smallint('depth').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.memberId] }),
+    index('member_tree_member_idx').on(t.memberId, t.depth),
   ],
 );
 

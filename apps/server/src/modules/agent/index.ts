@@ -1,1 +1,3 @@
-/** The agent area (agent centre calls grow here with the agent issues). */
+/** The agent area: the agent centre's calls, contracts and their settlement. */
+
+export { setHouseContract } from './contracts-service.ts';

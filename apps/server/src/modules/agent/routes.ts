@@ -1,8 +1,15 @@
-import { checkAffiliate, getAgentInfo } from '@gamehall/contract';
+import {
+  CONTRACT_KINDS,
+  checkAffiliate,
+  contractCalls,
+  getAgentInfo,
+  getContracts,
+} from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle, memberOf } from '../../lib/define-routes.ts';
 import { countDownlines, findActiveAgentByCode, findMemberById } from '../member/index.ts';
+import { contractsOf, decideContract, offerContract } from './contracts-service.ts';
 
 /** The agent calls of the accounts issue: invitation-code check and the agent's own card. */
 export async function agentRoutes(app: FastifyInstance) {
@@ -33,4 +40,14 @@ export async function agentRoutes(app: FastifyInstance) {
       downlineCount: await countDownlines(db, agent.id),
     };
   });
+
+  handle(app, getContracts, (ctx) => contractsOf(db, memberOf(ctx).id, ctx.query.kind));
+  // One call per contract type (product §7), each an offer or a decision on one contract.
+  for (const kind of CONTRACT_KINDS) {
+    handle(app, contractCalls[kind], ({ body, ...ctx }) =>
+      body.action === 'OFFER'
+        ? offerContract(db, memberOf(ctx).id, kind, body.downline, body.terms)
+        : decideContract(db, memberOf(ctx).id, kind, body.action, body.contractId),
+    );
+  }
 }

@@ -23,5 +23,6 @@ export {
   moveTrialDemo,
   trialDemoBalance,
 } from './shared-reads.ts';
+export { inTeam, teamSize, teamView } from './team.ts';
 export { verifyTotp } from './totp.ts';
 export { unusablePassword } from './unusable-password.ts';

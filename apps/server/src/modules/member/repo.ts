@@ -57,13 +57,24 @@ export async function findActiveAgentByCode(q: Queryable, code: string) {
   return row ?? null;
 }
 
+/**
+ * Inserts a member with its place in the tree, both or neither: itself at depth 0 and each
+ * of its upline's uplines one deeper (member_tree).
+ */
 export async function insertMemberRow(q: Queryable, values: MemberInsert): Promise<number> {
-  const [row] = await q
-    .insert(members)
-    .values({ ...values, account: values.account.toLowerCase() })
-    .returning({ id: members.id });
-  if (!row) throw new Error('insert into members returned no row');
-  return row.id;
+  return q.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(members)
+      .values({ ...values, account: values.account.toLowerCase() })
+      .returning({ id: members.id });
+    if (!row) throw new Error('insert into members returned no row');
+    await tx.execute(sql`INSERT INTO member_tree (ancestor_id, member_id, depth)
+      SELECT ${row.id}::bigint, ${row.id}::bigint, 0::smallint
+      UNION ALL
+      SELECT ancestor_id, ${row.id}::bigint, (depth + 1)::smallint FROM member_tree
+      WHERE member_id = ${values.uplineId ?? null}::bigint`);
+    return row.id;
+  });
 }
 
 export async function updateMember(q: Queryable, id: number, set: Partial<MemberInsert>) {

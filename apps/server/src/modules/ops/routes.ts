@@ -6,6 +6,7 @@ import {
   opsListOutbox,
   opsPeekCaptcha,
   opsReloadBrand,
+  opsSetHouseContract,
   opsSetMaintenance,
   opsSetMemberLock,
   opsShowSettings,
@@ -16,6 +17,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
 import { keyIdOf, keyMatches, resolveOperatorKey } from '../../lib/operator-key.ts';
 import type { LimitRule } from '../../lib/platform-types.ts';
+import { setHouseContract } from '../agent/index.ts';
 import { peekCaptcha } from '../captcha/index.ts';
 import { listAlerts } from '../system/index.ts';
 import { listOutbox } from '../verification/index.ts';
@@ -99,6 +101,9 @@ export async function opsRoutes(app: FastifyInstance) {
   }));
   handle(app, opsReloadBrand, () => service.reloadBrand(db, store, app.config.brandFile));
   handle(app, opsCreateMember, ({ body }) => createMember(db, store, body));
+  handle(app, opsSetHouseContract, ({ body }) =>
+    setHouseContract(db, body.account, body.kind, body.terms),
+  );
   handle(app, opsSetMemberLock, ({ body }) => setMemberLock(db, body.account, body.locked));
   handle(app, opsListAlerts, async ({ query }) => ({ alerts: await listAlerts(db, query.limit) }));
   handle(app, opsListJobs, () => ({

@@ -1,0 +1,102 @@
+import type { ContractKind, ContractState } from '@gamehall/contract';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { agentContractEvents, agentContracts } from '../../db/schema/agent.ts';
+
+export type ContractRow = typeof agentContracts.$inferSelect;
+
+/** The rate table as stored: minor units as strings (JSON has no bigint), rates in bp. */
+export interface StoredTerms {
+  tiers: { minVolume: string; minActive: number; rateBp: number }[];
+  period: string;
+}
+
+/** Contracts that bind (or may soon bind) their member: offered, active or asked to end. */
+export const LIVE_STATES: ContractState[] = ['OFFERED', 'ACTIVE', 'TERMINATION_REQUESTED'];
+
+export async function insertContract(
+  q: Queryable,
+  c: { kind: ContractKind; uplineId: number | null; memberId: number; terms: StoredTerms },
+  state: ContractState = 'OFFERED',
+  now = new Date(),
+) {
+  const [row] = await q
+    .insert(agentContracts)
+    .values({ ...c, state, startedAt: state === 'ACTIVE' ? now : null })
+    .returning();
+  if (!row) throw new Error('insert into agent_contracts returned no row');
+  return row;
+}
+
+/** The contract, locked until the transaction ends (two decisions at once take turns). */
+export async function lockContract(q: Queryable, id: number) {
+  const [row] = await q
+    .select()
+    .from(agentContracts)
+    .where(eq(agentContracts.id, id))
+    .for('update');
+  return row ?? null;
+}
+
+export async function setState(
+  q: Queryable,
+  id: number,
+  state: ContractState,
+  at: { startedAt?: Date; endedAt?: Date },
+) {
+  const [row] = await q
+    .update(agentContracts)
+    .set({ state, ...at })
+    .where(eq(agentContracts.id, id))
+    .returning();
+  if (!row) throw new Error(`contract ${id} vanished`);
+  return row;
+}
+
+export async function recordEvent(
+  q: Queryable,
+  contractId: number,
+  action: string,
+  byMemberId: number | null,
+) {
+  await q.insert(agentContractEvents).values({ contractId, action, byMemberId });
+}
+
+/** The member's live contract of a kind (its contract with its upline), if any. */
+export async function liveContractOf(q: Queryable, memberId: number, kind: ContractKind) {
+  const [row] = await q
+    .select()
+    .from(agentContracts)
+    .where(
+      and(
+        eq(agentContracts.memberId, memberId),
+        eq(agentContracts.kind, kind),
+        inArray(agentContracts.state, LIVE_STATES),
+      ),
+    );
+  return row ?? null;
+}
+
+/** The live contracts of a kind an agent offered its downlines. */
+export async function liveOffersBy(q: Queryable, uplineId: number, kind: ContractKind) {
+  return q
+    .select()
+    .from(agentContracts)
+    .where(
+      and(
+        eq(agentContracts.uplineId, uplineId),
+        eq(agentContracts.kind, kind),
+        inArray(agentContracts.state, LIVE_STATES),
+      ),
+    )
+    .orderBy(desc(agentContracts.id));
+}
+
+export async function historyOf(q: Queryable, contractIds: number[]) {
+  if (contractIds.length === 0) return [];
+  return q
+    .select()
+    .from(agentContractEvents)
+    .where(inArray(agentContractEvents.contractId, contractIds))
+    .orderBy(asc(agentContractEvents.id));
+}
