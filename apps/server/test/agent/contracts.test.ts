@@ -1,5 +1,6 @@
 import {
   type Contract,
+  type ContractKind,
   type ContractTerms,
   getContracts,
   opsSetHouseContract,
@@ -21,6 +22,12 @@ const table = (rate: number, top = rate): ContractTerms => ({
   ],
   period: 'D',
 });
+
+/** What `who` sees of its contracts of a kind: its own and those it offered. */
+async function contractsSeen(t: TestApp, who: Player, kind: ContractKind = 'DAILY_SALARY') {
+  const res = await call(t.app, getContracts, undefined, { ...who.as(), query: { kind } });
+  return okValue(getContracts, res);
+}
 
 describe('agent contracts (product §4, decision 027)', () => {
   let t: TestApp;
@@ -53,11 +60,7 @@ describe('agent contracts (product §4, decision 027)', () => {
     act(who, { action: 'OFFER', downline: downline.account, terms });
   const decide = (who: Player, action: string, contractId: number, def = processDailySalary) =>
     act(who, { action, contractId }, def);
-  const mine = async (who: Player) =>
-    okValue(
-      getContracts,
-      await call(t.app, getContracts, undefined, { ...who.as(), query: { kind: 'DAILY_SALARY' } }),
-    );
+  const mine = (who: Player) => contractsSeen(t, who);
 
   it('an agent offers its direct downline agent a contract within its own; the downline accepts', async () => {
     const offered = okValue(processDailySalary, await offer(A, B, table(0.8, 1.2)));
@@ -201,10 +204,7 @@ describe("the house's contract with a top agent (operator API)", () => {
       }),
     );
     expect(lower.terms).toEqual(table(5));
-    const seen = okValue(
-      getContracts,
-      await call(t.app, getContracts, undefined, { ...top.as(), query: { kind: 'DIVIDEND' } }),
-    );
+    const seen = await contractsSeen(t, top, 'DIVIDEND');
     expect(seen.own?.id).toBe(lower.id);
     expect(seen.offered).toEqual([]); // mid's 8 % paid more than top's new 5 %: ended
     const refused = await ops(t, opsSetHouseContract, {
@@ -259,14 +259,7 @@ describe('a contract that ends takes the contracts below it along', () => {
       [C, chain[1]],
       [D, chain[2]],
     ] as const) {
-      const seen = okValue(
-        getContracts,
-        await call(t.app, getContracts, undefined, {
-          ...who.as(),
-          query: { kind: 'DAILY_SALARY' },
-        }),
-      );
-      expect(seen.own, `${id}`).toBeNull();
+      expect((await contractsSeen(t, who)).own, `${id}`).toBeNull();
     }
     const again = await call(
       t.app,

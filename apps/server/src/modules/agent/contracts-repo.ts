@@ -62,18 +62,20 @@ export async function recordEvent(
   await q.insert(agentContractEvents).values({ contractId, action, byMemberId });
 }
 
+/** Live contracts of a kind whose member (or upline) is `id`. */
+const live = (party: 'memberId' | 'uplineId', id: number, kind: ContractKind) =>
+  and(
+    eq(agentContracts[party], id),
+    eq(agentContracts.kind, kind),
+    inArray(agentContracts.state, LIVE_STATES),
+  );
+
 /** The member's live contract of a kind (its contract with its upline), if any. */
 export async function liveContractOf(q: Queryable, memberId: number, kind: ContractKind) {
   const [row] = await q
     .select()
     .from(agentContracts)
-    .where(
-      and(
-        eq(agentContracts.memberId, memberId),
-        eq(agentContracts.kind, kind),
-        inArray(agentContracts.state, LIVE_STATES),
-      ),
-    );
+    .where(live('memberId', memberId, kind));
   return row ?? null;
 }
 
@@ -82,13 +84,7 @@ export async function liveOffersBy(q: Queryable, uplineId: number, kind: Contrac
   return q
     .select()
     .from(agentContracts)
-    .where(
-      and(
-        eq(agentContracts.uplineId, uplineId),
-        eq(agentContracts.kind, kind),
-        inArray(agentContracts.state, LIVE_STATES),
-      ),
-    )
+    .where(live('uplineId', uplineId, kind))
     .orderBy(desc(agentContracts.id));
 }
 
