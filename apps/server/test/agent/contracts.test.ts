@@ -156,6 +156,17 @@ describe('agent contracts (product §4, decision 027)', () => {
     expect(ended).toEqual([]);
   });
 
+  it('offers racing for one downline: one is made, the others are 409, none a 500', async () => {
+    const E = await moneyPlayer(t, { type: 1, uplineId: A.id });
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => offer(A, E, table((10 + i) / 100))),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([
+      200, 409, 409, 409, 409, 409, 409, 409,
+    ]);
+    expect((await mine(A)).offered.filter((c) => c.member === E.account)).toHaveLength(1);
+  });
+
   it('a player cannot reach the agent calls', async () => {
     const res = await call(t.app, getContracts, undefined, {
       ...p.as(),

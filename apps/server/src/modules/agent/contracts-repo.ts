@@ -2,6 +2,8 @@ import type { ContractKind, ContractState } from '@gamehall/contract';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { agentContractEvents, agentContracts } from '../../db/schema/agent.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 
 export type ContractRow = typeof agentContracts.$inferSelect;
 
@@ -20,12 +22,20 @@ export async function insertContract(
   state: ContractState = 'OFFERED',
   now = new Date(),
 ) {
-  const [row] = await q
-    .insert(agentContracts)
-    .values({ ...c, state, startedAt: state === 'ACTIVE' ? now : null })
-    .returning();
-  if (!row) throw new Error('insert into agent_contracts returned no row');
-  return row;
+  try {
+    const [row] = await q
+      .insert(agentContracts)
+      .values({ ...c, state, startedAt: state === 'ACTIVE' ? now : null })
+      .returning();
+    if (!row) throw new Error('insert into agent_contracts returned no row');
+    return row;
+  } catch (err) {
+    // Two offers (or two operators) at once: one live contract of a kind per member.
+    if (isUniqueViolation(err)) {
+      throw new AppError('CONFLICT', 'This member already has a contract of this type');
+    }
+    throw err;
+  }
 }
 
 /** The contract, locked until the transaction ends (two decisions at once take turns). */

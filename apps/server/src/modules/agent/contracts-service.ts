@@ -115,7 +115,9 @@ export async function offerContract(
     if (!AGENT_TYPES.has(member.type) || member.status !== 0) {
       throw new AppError('VALIDATION_FAILED', 'A contract is offered to an active agent only');
     }
-    const own = await liveContractOf(tx, agentId, kind);
+    // Locked, so the agent's own contract cannot end while an offer under it is made.
+    const live = await liveContractOf(tx, agentId, kind);
+    const own = live && (await lockContract(tx, live.id));
     if (own?.state !== 'ACTIVE') {
       throw new AppError('FORBIDDEN', 'You hold no active contract of this type to offer from');
     }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password/password.ts';
 import { AGENT_TYPES } from '../../lib/platform-types.ts';
+import { isUniqueViolation } from '../../lib/unique-violation.ts';
 import type { SettingsStore } from '../../settings/store.ts';
 import {
   findMemberByAccount,
@@ -13,13 +14,6 @@ import {
 } from '../member/index.ts';
 import { recordAuthEvent, revokeAllSessions } from '../session/index.ts';
 import { dialingDigits } from '../verification/index.ts';
-
-const isUniqueViolation = (err: unknown): boolean => {
-  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as never) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-};
 
 /** Looks for the account, mobile and invitation code the new member would clash with. */
 async function refuseDuplicates(db: Db, m: NewMemberByOperator, account: string) {
