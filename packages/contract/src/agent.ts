@@ -5,7 +5,7 @@ import { Money, twoPlaces } from './money.ts';
 
 const tag = 'agent';
 
-export const checkAffiliate = defineCall({
+export const checkAffiliate = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/agent/affiliate',
   tag,
@@ -14,7 +14,7 @@ export const checkAffiliate = defineCall({
   value: z.object({ valid: z.boolean() }),
 });
 
-export const getAgentInfo = defineCall({
+export const getAgentInfo = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/agent/info',
   tag,
@@ -55,19 +55,19 @@ export const PAYOUT_PERIODS = ['D', 'W', 'H', 'M'] as const;
  * One step of a rate table: reached when the period's team volume (valid bet; net loss for
  * a dividend) and its active members reach it; pays `rate` percent (two decimals, 0–50).
  */
-export const ContractTier = z.strictObject({
+export const ContractTier = /* @__PURE__ */ z.strictObject({
   minVolume: Money,
   minActive: z.int().check(z.minimum(0), z.maximum(1_000_000)),
   rate: z.number().check(z.minimum(0), z.maximum(50), twoPlaces),
 });
 
-export const ContractTerms = z.strictObject({
+export const ContractTerms = /* @__PURE__ */ z.strictObject({
   tiers: z.array(ContractTier).check(z.minLength(1), z.maxLength(20)),
   period: z.enum(PAYOUT_PERIODS),
 });
 export type ContractTerms = z.infer<typeof ContractTerms>;
 
-export const Contract = z.object({
+export const Contract = /* @__PURE__ */ z.object({
   id: z.int(),
   kind: z.enum(CONTRACT_KINDS),
   /** The agent that offered it; null when the house (the operator) did. */
@@ -83,7 +83,7 @@ export const Contract = z.object({
 export type Contract = z.infer<typeof Contract>;
 
 /** What an agent sees of one contract type: its own contract and those it offered. */
-export const getContracts = defineCall({
+export const getContracts = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/agent/contracts',
   tag,
@@ -97,7 +97,7 @@ export const getContracts = defineCall({
  * A contract action (product §4): offer a direct downline agent a contract, accept or
  * reject one offered, terminate one (the upline), or ask for its termination (the downline).
  */
-const ContractAction = z.discriminatedUnion('action', [
+const ContractAction = /* @__PURE__ */ z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('OFFER'), downline: text(64, 1), terms: ContractTerms }),
   z.strictObject({
     action: z.enum(['ACCEPT', 'REJECT', 'TERMINATE', 'REQUEST_TERMINATION']),
@@ -116,19 +116,19 @@ const processContract = (path: string, summary: string) =>
     value: Contract,
   });
 
-export const processDividend = processContract(
+export const processDividend = /* @__PURE__ */ processContract(
   '/wps/relay/MCS2_processDividendReq',
   'Offer, accept, reject or end a dividend contract',
 );
-export const processDailySalary = processContract(
+export const processDailySalary = /* @__PURE__ */ processContract(
   '/wps/relay/MCS2_processDailySalContract',
   'Offer, accept, reject or end a daily salary contract',
 );
-export const processHourlySalary = processContract(
+export const processHourlySalary = /* @__PURE__ */ processContract(
   '/wps/relay/MCS2_processContractHourSalary',
   'Offer, accept, reject or end an hourly salary contract',
 );
-export const processRealtimeSalary = processContract(
+export const processRealtimeSalary = /* @__PURE__ */ processContract(
   '/wps/relay/MCSFE_processRealTimeSalaryContract',
   'Offer, accept, reject or end a real-time salary contract',
 );

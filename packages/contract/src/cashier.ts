@@ -6,7 +6,7 @@ import { PageInfo, PageQuery, RangeQuery } from './paging.ts';
 
 const tag = 'cashier';
 
-export const DepositChannel = z.object({
+export const DepositChannel = /* @__PURE__ */ z.object({
   id: z.string(),
   name: z.string(),
   /** 'SANDBOX' is the built-in test provider; operators add real ones. */
@@ -16,7 +16,7 @@ export const DepositChannel = z.object({
 });
 export type DepositChannel = z.infer<typeof DepositChannel>;
 
-export const getDepositChannels = defineCall({
+export const getDepositChannels = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/cashier/deposit/channels',
   tag,
@@ -28,7 +28,7 @@ export const getDepositChannels = defineCall({
 
 export const DEPOSIT_STATUSES = ['PENDING', 'PAID', 'FAILED'] as const;
 
-export const Deposit = z.object({
+export const Deposit = /* @__PURE__ */ z.object({
   orderNo: z.string(),
   channelId: z.string(),
   amount: Money,
@@ -40,7 +40,7 @@ export const Deposit = z.object({
 });
 export type Deposit = z.infer<typeof Deposit>;
 
-export const createDeposit = defineCall({
+export const createDeposit = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/cashier/deposit',
   tag,
@@ -51,7 +51,7 @@ export const createDeposit = defineCall({
   value: Deposit,
 });
 
-export const listDeposits = defineCall({
+export const listDeposits = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/cashier/deposits',
   tag,
@@ -61,7 +61,7 @@ export const listDeposits = defineCall({
   value: z.object({ list: z.array(Deposit), ...PageInfo }),
 });
 
-export const sandboxDepositCallback = defineCall({
+export const sandboxDepositCallback = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/cashier/deposit/callback/sandbox',
   tag,
@@ -78,7 +78,7 @@ export const sandboxDepositCallback = defineCall({
 
 export const WITHDRAW_ACCOUNT_TYPES = ['BANK', 'EWALLET'] as const;
 
-export const WithdrawAccount = z.object({
+export const WithdrawAccount = /* @__PURE__ */ z.object({
   id: z.string(),
   type: z.enum(WITHDRAW_ACCOUNT_TYPES),
   /** Bank name or e-wallet provider. */
@@ -89,7 +89,7 @@ export const WithdrawAccount = z.object({
 });
 export type WithdrawAccount = z.infer<typeof WithdrawAccount>;
 
-export const listWithdrawAccounts = defineCall({
+export const listWithdrawAccounts = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/cashier/withdraw/accounts',
   tag,
@@ -99,7 +99,7 @@ export const listWithdrawAccounts = defineCall({
   value: z.object({ accounts: z.array(WithdrawAccount) }),
 });
 
-export const bindWithdrawAccount = defineCall({
+export const bindWithdrawAccount = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/cashier/withdraw/accounts',
   tag,
@@ -116,7 +116,7 @@ export const bindWithdrawAccount = defineCall({
   value: WithdrawAccount,
 });
 
-export const getWithdrawInfo = defineCall({
+export const getWithdrawInfo = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/cashier/withdraw/info',
   tag,
@@ -154,7 +154,7 @@ export const WITHDRAWAL_STATUSES = [
 ] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
-export const Withdrawal = z.object({
+export const Withdrawal = /* @__PURE__ */ z.object({
   orderNo: z.string(),
   amount: Money,
   status: z.enum(WITHDRAWAL_STATUSES),
@@ -169,7 +169,7 @@ export const Withdrawal = z.object({
 });
 export type Withdrawal = z.infer<typeof Withdrawal>;
 
-export const requestWithdrawal = defineCall({
+export const requestWithdrawal = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/cashier/withdraw',
   tag,
@@ -186,7 +186,7 @@ export const requestWithdrawal = defineCall({
   value: Withdrawal,
 });
 
-export const listWithdrawals = defineCall({
+export const listWithdrawals = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/cashier/withdrawals',
   tag,
@@ -204,7 +204,7 @@ export const listWithdrawals = defineCall({
 export const PROOF_MAX_BYTES = 5 * 1024 * 1024;
 export const PROOF_TYPES = ['image/png', 'image/jpeg'] as const;
 
-export const confirmWithdrawal = defineCall({
+export const confirmWithdrawal = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/cashier/withdraw/confirm',
   tag,

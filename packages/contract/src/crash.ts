@@ -11,15 +11,17 @@ import { Amount, Money, RequestId } from './money.ts';
  */
 const tag = 'play';
 
-const SessionId = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'the session id of open'));
+const SessionId = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'the session id of open'));
 
 /** A multiplier as shown, with 2 decimals (1.00 and up). */
-const Multiplier = z.number();
+const Multiplier = /* @__PURE__ */ z.number();
 
-export const CrashPhase = z.enum(['BETTING', 'RUNNING', 'CRASHED']);
+export const CrashPhase = /* @__PURE__ */ z.enum(['BETTING', 'RUNNING', 'CRASHED']);
 
 /** The shared round as anyone may see it: its hash and crash point only once it crashed. */
-export const CrashRoundView = z.object({
+export const CrashRoundView = /* @__PURE__ */ z.object({
   id: z.int(),
   phase: CrashPhase,
   /** When betting closes and the round starts (ISO). */
@@ -35,7 +37,7 @@ export const CrashRoundView = z.object({
 });
 
 /** A bet on the round as every player sees it (account masked, auto cash-out private). */
-export const CrashPlayerView = z.object({
+export const CrashPlayerView = /* @__PURE__ */ z.object({
   /** Which bet this is, so a cash-out event finds its row. */
   betId: z.int(),
   player: z.string(),
@@ -44,7 +46,7 @@ export const CrashPlayerView = z.object({
   win: z.nullable(Money),
 });
 
-const History = z.array(
+const History = /* @__PURE__ */ z.array(
   z.object({ id: z.int(), crashPoint: Multiplier, hash: z.string(), chainId: z.int() }),
 );
 
@@ -58,7 +60,7 @@ const Snapshot = {
 };
 
 /** The player's own bet on the round shown. */
-export const CrashMyBet = z.object({
+export const CrashMyBet = /* @__PURE__ */ z.object({
   roundId: z.int(),
   stake: Money,
   autoCashout: z.nullable(Multiplier),
@@ -67,7 +69,7 @@ export const CrashMyBet = z.object({
   win: z.nullable(Money),
 });
 
-export const crashState = defineCall({
+export const crashState = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/play/api/crash/state',
   tag,
@@ -87,7 +89,7 @@ export const crashState = defineCall({
   }),
 });
 
-export const crashBet = defineCall({
+export const crashBet = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/play/api/crash/bet',
   tag,
@@ -102,7 +104,7 @@ export const crashBet = defineCall({
   value: z.object({ bet: CrashMyBet, balance: Money }),
 });
 
-export const crashCashout = defineCall({
+export const crashCashout = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/play/api/crash/cashout',
   tag,
@@ -114,7 +116,7 @@ export const crashCashout = defineCall({
 
 export const CRASH_HISTORY = 30;
 
-export const getCrashChain = defineCall({
+export const getCrashChain = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/play/api/crash/chain',
   tag,
@@ -145,7 +147,7 @@ export const CRASH_LIVE_PATH = '/play/api/crash/live';
  * (each member has its own literal `type`): a discriminated union would put its code in the
  * site's first load, which never parses these.
  */
-export const CrashEvent = z.union([
+export const CrashEvent = /* @__PURE__ */ z.union([
   z.object({ type: z.literal('snapshot'), ...Snapshot }),
   z.object({ type: z.literal('round'), serverTime: z.string(), round: CrashRoundView }),
   z.object({ type: z.literal('bet'), roundId: z.int(), player: CrashPlayerView }),

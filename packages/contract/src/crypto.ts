@@ -10,7 +10,7 @@ const base64 = (max: number) => z.base64().check(z.minLength(1), z.maxLength(max
  * The body of an E call (product §7 "E") on the wire: the JSON body encrypted with a fresh
  * AES-256-GCM key, that key wrapped with the server's RSA public key `kid`.
  */
-export const EncryptedBody = z.object({
+export const EncryptedBody = /* @__PURE__ */ z.object({
   enc: z.literal(PAYLOAD_ENC),
   kid: z.string().check(z.minLength(1), z.maxLength(64)),
   /** RSA-OAEP (SHA-256) wrapped 256-bit AES key. */
@@ -22,7 +22,7 @@ export const EncryptedBody = z.object({
 });
 export type EncryptedBody = z.infer<typeof EncryptedBody>;
 
-export const getPublicKey = defineCall({
+export const getPublicKey = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/system/publicKey',
   tag: 'system',

@@ -16,23 +16,29 @@ export const MAX_FAVOURITES = 200;
 export const RECENT_GAMES = 24;
 
 /** A vendor code (the product's "vassalage"), e.g. AURL. */
-export const VendorCode = z.string().check(z.regex(/^[A-Z0-9]{2,12}$/, '2 to 12 of A-Z 0-9'));
+export const VendorCode = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(/^[A-Z0-9]{2,12}$/, '2 to 12 of A-Z 0-9'));
 /** A vendor's own code for one game; also the tile's file name, so no dots or slashes. */
-export const GameCode = z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'A-Z a-z 0-9 _ -'));
+export const GameCode = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'A-Z a-z 0-9 _ -'));
 /** Product §3 game classify (BAC, ROU, Crash…). */
-export const GameClassify = z.string().check(z.regex(/^[A-Za-z0-9]{1,16}$/, 'A-Z a-z 0-9'));
+export const GameClassify = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9]{1,16}$/, 'A-Z a-z 0-9'));
 /** Which lottery page a lottery vendor's games open (product §2): /lottery, /seaLottery, /vnlottery. */
 export const LOTTERY_VARIANTS = ['LOTT', 'SEA', 'VN'] as const;
 
 const GameId = z.coerce.number().check(z.int(), z.minimum(1), z.maximum(2_147_483_647));
-const Flag = z.union([z.literal(0), z.literal(1)]);
+const Flag = /* @__PURE__ */ z.union([z.literal(0), z.literal(1)]);
 const optionalText = (max: number) => z.optional(text(max));
 
 /**
  * One game as every list shows it (product §3 game fields and game launch object). The
  * hearts come from MCSFE_getFavoriteGames, so every list stays the same for everyone.
  */
-export const GameCard = z.object({
+export const GameCard = /* @__PURE__ */ z.object({
   gameId: z.int(),
   /** The vendor's own game code. */
   nodeId: z.string(),
@@ -79,13 +85,16 @@ const ClientFields = {
   language: optionalText(8),
 };
 
-const pageNo = z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1);
-const pageSize = z._default(
+const pageNo = /* @__PURE__ */ z._default(
+  z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)),
+  1,
+);
+const pageSize = /* @__PURE__ */ z._default(
   z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)),
   GAME_PAGE_SIZE,
 );
 
-export const GamePage = z.object({
+export const GamePage = /* @__PURE__ */ z.object({
   games: z.array(GameCard),
   /** The page answered (product: pageNum) and how many there are. */
   pageNum: z.int(),
@@ -93,7 +102,7 @@ export const GamePage = z.object({
   total: PageInfo.total,
 });
 
-export const getGameList = defineCall({
+export const getGameList = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/relay/GCSGAME_gameList',
   tag,
@@ -105,7 +114,7 @@ export const getGameList = defineCall({
   value: GamePage,
 });
 
-export const getHotGames = defineCall({
+export const getHotGames = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/relay/GCSGAME_hotGamesV2',
   tag,
@@ -119,7 +128,7 @@ export const getHotGames = defineCall({
   value: z.object({ list: z.array(GameCard) }),
 });
 
-const VendorCard = z.object({
+const VendorCard = /* @__PURE__ */ z.object({
   vassalage: z.string(),
   displayName: z.string(),
   iconUrl: z.string(),
@@ -128,7 +137,7 @@ const VendorCard = z.object({
   games: z.int(),
 });
 
-export const getGameVendors = defineCall({
+export const getGameVendors = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/relay/GCSGAME_gameVendor',
   tag,
@@ -144,7 +153,7 @@ export const getGameVendors = defineCall({
   }),
 });
 
-export const getVendorGameTypes = defineCall({
+export const getVendorGameTypes = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/relay/GCSGAME_getVassGameType',
   tag,
@@ -164,7 +173,7 @@ export const getVendorGameTypes = defineCall({
   }),
 });
 
-export const getFavoriteGames = defineCall({
+export const getFavoriteGames = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/relay/MCSFE_getFavoriteGames',
   tag,
@@ -175,7 +184,7 @@ export const getFavoriteGames = defineCall({
   value: z.object({ gameIds: z.array(z.int()) }),
 });
 
-export const getFavoriteGamesList = defineCall({
+export const getFavoriteGamesList = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/relay/MCSFE_getFavoriteGamesList',
   tag,
@@ -186,7 +195,7 @@ export const getFavoriteGamesList = defineCall({
   value: GamePage,
 });
 
-export const setFavoriteGame = defineCall({
+export const setFavoriteGame = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/relay/MCSFE_setFavoriteGame',
   tag,
@@ -196,7 +205,7 @@ export const setFavoriteGame = defineCall({
   value: z.object({ gameIds: z.array(z.int()) }),
 });
 
-export const getRecentGames = defineCall({
+export const getRecentGames = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/relay/GCS_recentGame',
   tag,
@@ -208,7 +217,7 @@ export const getRecentGames = defineCall({
 
 export const RANK_PERIODS = ['DAY', 'WEEK', 'MONTH'] as const;
 
-export const getRankList = defineCall({
+export const getRankList = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/relay/GCSGAME_getRankList',
   tag,
@@ -238,7 +247,7 @@ export const getRankList = defineCall({
   }),
 });
 
-export const PvpRoom = z.object({
+export const PvpRoom = /* @__PURE__ */ z.object({
   roomId: z.string(),
   /** The room's game: nodeId is the vendor's game code, nodeName the room's name. */
   nodeId: z.string(),
@@ -252,7 +261,7 @@ export const PvpRoom = z.object({
   seats: z.int(),
 });
 
-export const getPvpRooms = defineCall({
+export const getPvpRooms = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/relay/GLS2_roomList',
   tag,
@@ -267,7 +276,7 @@ export const PLAY_MODES = ['real', 'demo'] as const;
 /** A launch token works once, within this many seconds. */
 export const LAUNCH_TOKEN_SECONDS = 300;
 
-export const launchGame = defineCall({
+export const launchGame = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/game/launchGame',
   tag,

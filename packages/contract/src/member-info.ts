@@ -8,14 +8,20 @@ import { defineCall } from './define-call.ts';
 
 const tag = 'member';
 
-export const AvatarType = z.enum(['STATIC', 'CUSTOM']);
+export const AvatarType = /* @__PURE__ */ z.enum(['STATIC', 'CUSTOM']);
 
 /** Social accounts a player may bind once; a bound one cannot be changed (product §4). */
-export const SocialField = z.enum(['line', 'whatsapp', 'facebook', 'wechat', 'telegram']);
+export const SocialField = /* @__PURE__ */ z.enum([
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'telegram',
+]);
 export type SocialField = z.infer<typeof SocialField>;
 
 /** Product §3 member info, plus what the security centre shows (masked where private). */
-export const MemberInfo = z.object({
+export const MemberInfo = /* @__PURE__ */ z.object({
   id: z.int(),
   account: z.string(),
   nickname: z.nullable(z.string()),
@@ -47,7 +53,7 @@ export const MemberInfo = z.object({
 });
 export type MemberInfo = z.infer<typeof MemberInfo>;
 
-export const getMemberInfo = defineCall({
+export const getMemberInfo = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/member/info',
   tag,

@@ -6,10 +6,10 @@ import { AvatarType, MemberInfo } from './member-info.ts';
 const tag = 'member';
 
 /** The member's avatar and its kind (a static pick or an upload). */
-const MemberIcon = z.object({ avatar: z.string(), avatarType: AvatarType });
+const MemberIcon = /* @__PURE__ */ z.object({ avatar: z.string(), avatarType: AvatarType });
 
 /** The login answer (product §3): token, firstTimeLogin, passwordExpired, member data. */
-export const LoginResult = z.object({
+export const LoginResult = /* @__PURE__ */ z.object({
   /** Null while a second verification is pending (then `verification` says how). */
   token: z.nullable(z.string()),
   firstTimeLogin: z.boolean(),
@@ -33,7 +33,7 @@ export const LoginResult = z.object({
 export type LoginResult = z.infer<typeof LoginResult>;
 
 /** Product §3 registration fields; which are shown and required comes from the rules. */
-export const RegisterBody = z.object({
+export const RegisterBody = /* @__PURE__ */ z.object({
   username: z.optional(text(64)),
   password: z.optional(text(128)),
   confirmPassword: z.optional(text(128)),
@@ -64,7 +64,7 @@ export const RegisterBody = z.object({
 });
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-export const register = defineCall({
+export const register = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: '/wps/member/register',
   tag,
@@ -74,7 +74,7 @@ export const register = defineCall({
   value: LoginResult,
 });
 
-export const registerMobile = defineCall({
+export const registerMobile = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: '/wps/member/register/mobile',
   tag,
@@ -92,7 +92,7 @@ const NewPassword = {
 /** A phone and the SMS code sent to it. */
 const MobileCode = { ...MobileFields, verificationCode: VerificationCode };
 
-export const changePassword = defineCall({
+export const changePassword = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/member/password',
   tag,
@@ -103,7 +103,7 @@ export const changePassword = defineCall({
   value: z.object({ token: z.string() }),
 });
 
-export const forgotPasswordByEmail = defineCall({
+export const forgotPasswordByEmail = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/member/password/email',
   tag,
@@ -113,7 +113,7 @@ export const forgotPasswordByEmail = defineCall({
   value: z.null(),
 });
 
-export const resetPasswordByEmail = defineCall({
+export const resetPasswordByEmail = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/member/password/reset',
   tag,
@@ -123,7 +123,7 @@ export const resetPasswordByEmail = defineCall({
   value: z.null(),
 });
 
-export const setPasswordByPhone = defineCall({
+export const setPasswordByPhone = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/member/password/verification',
   tag,
@@ -133,7 +133,7 @@ export const setPasswordByPhone = defineCall({
   value: LoginResult,
 });
 
-export const firstLogin = defineCall({
+export const firstLogin = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/member/firstLogin',
   tag,
@@ -143,7 +143,7 @@ export const firstLogin = defineCall({
   value: z.null(),
 });
 
-export const getMemberIcon = defineCall({
+export const getMemberIcon = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/member/info/icon',
   tag,
@@ -153,7 +153,7 @@ export const getMemberIcon = defineCall({
   value: MemberIcon,
 });
 
-export const getPlayerAvatars = defineCall({
+export const getPlayerAvatars = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/relay/MCSFE_getPlayerAvatar',
   tag,
@@ -163,7 +163,7 @@ export const getPlayerAvatars = defineCall({
   value: z.object({ list: z.array(z.string()) }),
 });
 
-export const updateMemberIcon = defineCall({
+export const updateMemberIcon = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: '/wps/member/info/icon',
   tag,
@@ -176,7 +176,7 @@ export const updateMemberIcon = defineCall({
   value: MemberIcon,
 });
 
-export const updateProfile = defineCall({
+export const updateProfile = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: '/wps/member/info',
   tag,
@@ -193,7 +193,7 @@ export const updateProfile = defineCall({
   value: MemberInfo,
 });
 
-export const setPaymentPassword = defineCall({
+export const setPaymentPassword = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/member/password/payment',
   tag,
@@ -212,7 +212,7 @@ export const setPaymentPassword = defineCall({
   value: z.null(),
 });
 
-export const bindMobile = defineCall({
+export const bindMobile = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: '/wps/member/mobile',
   tag,
@@ -222,7 +222,7 @@ export const bindMobile = defineCall({
   value: MemberInfo,
 });
 
-export const bindEmail = defineCall({
+export const bindEmail = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: '/wps/member/email',
   tag,
@@ -232,7 +232,7 @@ export const bindEmail = defineCall({
   value: MemberInfo,
 });
 
-export const startTotpBinding = defineCall({
+export const startTotpBinding = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/member/totp/setup',
   tag,
@@ -242,7 +242,7 @@ export const startTotpBinding = defineCall({
   value: z.object({ secret: z.string(), otpauthUrl: z.string() }),
 });
 
-export const bindTotp = defineCall({
+export const bindTotp = /* @__PURE__ */ defineCall({
   method: 'PUT',
   path: '/wps/member/totp',
   tag,
@@ -252,7 +252,7 @@ export const bindTotp = defineCall({
   value: MemberInfo,
 });
 
-export const getSecurityLog = defineCall({
+export const getSecurityLog = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/member/security/log',
   tag,

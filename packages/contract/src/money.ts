@@ -14,7 +14,7 @@ export const twoPlaces = z.refine<number>(
  * Money on the wire: a decimal number with at most 2 places, never negative.
  * In the database and in every calculation it is integer minor units (bigint).
  */
-export const Money = z.number().check(z.nonnegative(), twoPlaces);
+export const Money = /* @__PURE__ */ z.number().check(z.nonnegative(), twoPlaces);
 
 /**
  * The largest amount one request may move: 10,000,000,000.00. Its minor units stay far
@@ -34,7 +34,9 @@ export const Amount = z
  * The client-made idempotency key of a money request: the same key again returns the
  * first result and moves nothing; the same key with other data is 409.
  */
-export const RequestId = z.string().check(z.regex(/^[\w-]{8,64}$/, '8 to 64 of A-Z a-z 0-9 _ -'));
+export const RequestId = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(/^[\w-]{8,64}$/, '8 to 64 of A-Z a-z 0-9 _ -'));
 
 export function toMinor(amount: number): bigint {
   return BigInt(Math.round(amount * 100));

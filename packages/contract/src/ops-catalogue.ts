@@ -17,15 +17,15 @@ export const CATALOGUE_FORMAT = 'gamehall-catalogue/1';
 /** One import holds at most this many games (the demo catalogue has about 10,000). */
 export const MAX_FEED_GAMES = 50_000;
 
-const Flag = z.union([z.literal(0), z.literal(1)]);
-const Sort = z.int().check(z.minimum(0), z.maximum(1_000_000));
+const Flag = /* @__PURE__ */ z.union([z.literal(0), z.literal(1)]);
+const Sort = /* @__PURE__ */ z.int().check(z.minimum(0), z.maximum(1_000_000));
 /** An image the feed names: a path on this server or an https address. */
 const ImageUrl = z
   .string()
   .check(z.maxLength(500), z.regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'a /path or an https URL'));
-const Stake = z.number().check(z.positive(), z.maximum(MAX_AMOUNT), twoPlaces);
+const Stake = /* @__PURE__ */ z.number().check(z.positive(), z.maximum(MAX_AMOUNT), twoPlaces);
 
-export const FeedRoom = z.strictObject({
+export const FeedRoom = /* @__PURE__ */ z.strictObject({
   roomId: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'A-Z a-z 0-9 _ -')),
   name: text(60, 1),
   minBet: Stake,
@@ -38,7 +38,7 @@ const LanguageKey = z
   .string()
   .check(z.regex(/^[A-Z]{2,3}(-[A-Z]{2,4})?$/, 'a language code such as ES'));
 
-export const FeedGame = z.strictObject({
+export const FeedGame = /* @__PURE__ */ z.strictObject({
   gameCode: GameCode,
   name: text(120, 1),
   /** The name in other languages, by code ({ "ES": "…", "CN": "…" }); the lobby shows the player's. */
@@ -62,7 +62,7 @@ export const FeedGame = z.strictObject({
   rooms: z.optional(z.array(FeedRoom).check(z.maxLength(20))),
 });
 
-export const FeedVendor = z.strictObject({
+export const FeedVendor = /* @__PURE__ */ z.strictObject({
   code: VendorCode,
   displayName: text(60, 1),
   category: GameCategoryCode,
@@ -79,13 +79,13 @@ export const FeedVendor = z.strictObject({
   games: z.array(FeedGame).check(z.maxLength(MAX_FEED_GAMES)),
 });
 
-export const CatalogueFeed = z.strictObject({
+export const CatalogueFeed = /* @__PURE__ */ z.strictObject({
   format: z.literal(CATALOGUE_FORMAT),
   vendors: z.array(FeedVendor).check(z.minLength(1), z.maxLength(500)),
 });
 export type CatalogueFeed = z.infer<typeof CatalogueFeed>;
 
-export const ImportSummary = z.object({
+export const ImportSummary = /* @__PURE__ */ z.object({
   vendors: z.int(),
   added: z.int(),
   updated: z.int(),
@@ -94,7 +94,7 @@ export const ImportSummary = z.object({
   disabled: z.int(),
 });
 
-export const opsImportCatalogue = defineCall({
+export const opsImportCatalogue = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/catalogue/import',
   tag,

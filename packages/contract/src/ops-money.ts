@@ -7,7 +7,7 @@ import { MAX_AMOUNT, Money, RequestId, twoPlaces } from './money.ts';
 /** The operator's money calls (bearer OPERATOR_KEY, audited like every /ops call). */
 const tag = 'ops';
 
-export const opsListWithdrawals = defineCall({
+export const opsListWithdrawals = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/withdrawals',
   tag,
@@ -23,7 +23,7 @@ export const opsListWithdrawals = defineCall({
 
 const OrderRef = { orderNo: text(64, 1), remark: z.optional(text(500)) };
 
-export const opsApproveWithdrawal = defineCall({
+export const opsApproveWithdrawal = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/withdrawals/approve',
   tag,
@@ -33,7 +33,7 @@ export const opsApproveWithdrawal = defineCall({
   value: Withdrawal,
 });
 
-export const opsRejectWithdrawal = defineCall({
+export const opsRejectWithdrawal = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/withdrawals/reject',
   tag,
@@ -42,7 +42,7 @@ export const opsRejectWithdrawal = defineCall({
   value: Withdrawal,
 });
 
-export const opsResolveWithdrawal = defineCall({
+export const opsResolveWithdrawal = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/withdrawals/resolve',
   tag,
@@ -52,7 +52,7 @@ export const opsResolveWithdrawal = defineCall({
   value: Withdrawal,
 });
 
-export const opsAdjustBalance = defineCall({
+export const opsAdjustBalance = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/members/adjust',
   tag,
@@ -75,9 +75,9 @@ export const opsAdjustBalance = defineCall({
   value: z.object({ transactionId: z.string(), balance: Money }),
 });
 
-export const LedgerProblem = z.object({ kind: z.string(), detail: z.string() });
+export const LedgerProblem = /* @__PURE__ */ z.object({ kind: z.string(), detail: z.string() });
 
-export const opsCheckLedger = defineCall({
+export const opsCheckLedger = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/ledger/check',
   tag,
@@ -92,7 +92,7 @@ export const opsCheckLedger = defineCall({
   }),
 });
 
-export const opsVendorKey = defineCall({
+export const opsVendorKey = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/vendors/key',
   tag,
@@ -104,7 +104,7 @@ export const opsVendorKey = defineCall({
 
 export const HELD_WIN_STATUSES = ['PENDING', 'RELEASED', 'REJECTED'] as const;
 
-export const HeldWin = z.object({
+export const HeldWin = /* @__PURE__ */ z.object({
   id: z.int(),
   vendor: z.string(),
   transactionId: z.string(),
@@ -120,7 +120,7 @@ export const HeldWin = z.object({
   decidedAt: z.nullable(z.string()),
 });
 
-export const opsListHeldWins = defineCall({
+export const opsListHeldWins = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/wins',
   tag,
@@ -138,7 +138,7 @@ const HeldWinRef = {
   remark: z.optional(text(500)),
 };
 
-export const opsReleaseWin = defineCall({
+export const opsReleaseWin = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/wins/release',
   tag,
@@ -147,7 +147,7 @@ export const opsReleaseWin = defineCall({
   value: HeldWin,
 });
 
-export const opsRejectWin = defineCall({
+export const opsRejectWin = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/wins/reject',
   tag,

@@ -9,19 +9,19 @@ import { CaptchaKey, text } from './fields.ts';
  */
 const tag = 'ops';
 
-export const MaintenanceState = z.object({
+export const MaintenanceState = /* @__PURE__ */ z.object({
   on: z.boolean(),
   end: z.nullable(z.string()),
   /** Whether players see maintenance now: on, and the end (if any) not yet passed. */
   active: z.boolean(),
 });
 
-export const RegionState = z.object({
+export const RegionState = /* @__PURE__ */ z.object({
   blockedCountries: z.array(z.string()),
   blockedCidrs: z.array(z.string()),
 });
 
-export const opsShowSettings = defineCall({
+export const opsShowSettings = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/settings',
   tag,
@@ -35,13 +35,13 @@ export const opsShowSettings = defineCall({
   }),
 });
 
-export const MaintenanceChange = z.strictObject({
+export const MaintenanceChange = /* @__PURE__ */ z.strictObject({
   on: z.boolean(),
   until: z.optional(z.nullable(z.iso.datetime({ offset: true }))),
 });
 export type MaintenanceChange = output<typeof MaintenanceChange>;
 
-export const opsSetMaintenance = defineCall({
+export const opsSetMaintenance = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/maintenance',
   tag,
@@ -65,7 +65,7 @@ export const RegionChange = z
   );
 export type RegionChange = output<typeof RegionChange>;
 
-export const opsBlockRegion = defineCall({
+export const opsBlockRegion = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/region/block',
   tag,
@@ -74,7 +74,7 @@ export const opsBlockRegion = defineCall({
   value: z.object({ regionRestriction: RegionState }),
 });
 
-export const opsUnblockRegion = defineCall({
+export const opsUnblockRegion = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/region/unblock',
   tag,
@@ -83,7 +83,7 @@ export const opsUnblockRegion = defineCall({
   value: z.object({ regionRestriction: RegionState }),
 });
 
-export const opsReloadBrand = defineCall({
+export const opsReloadBrand = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/brand/reload',
   tag,
@@ -91,7 +91,7 @@ export const opsReloadBrand = defineCall({
   value: z.object({ reloaded: z.array(z.string()), kept: z.array(z.string()) }),
 });
 
-export const OutboxMessage = z.object({
+export const OutboxMessage = /* @__PURE__ */ z.object({
   id: z.int(),
   channel: z.string(),
   recipient: z.string(),
@@ -100,7 +100,7 @@ export const OutboxMessage = z.object({
   createdAt: z.string(),
 });
 
-export const opsListOutbox = defineCall({
+export const opsListOutbox = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/outbox',
   tag,
@@ -112,7 +112,7 @@ export const opsListOutbox = defineCall({
   value: z.object({ messages: z.array(OutboxMessage) }),
 });
 
-export const OperatorAlert = z.object({
+export const OperatorAlert = /* @__PURE__ */ z.object({
   /** e.g. SMS_QUOTA: the site's SMS for the hour are spent (accounts.smsPerHour). */
   kind: z.string(),
   message: z.string(),
@@ -122,7 +122,7 @@ export const OperatorAlert = z.object({
   lastAt: z.string(),
 });
 
-export const opsListAlerts = defineCall({
+export const opsListAlerts = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/alerts',
   tag,
@@ -133,7 +133,7 @@ export const opsListAlerts = defineCall({
   value: z.object({ alerts: z.array(OperatorAlert) }),
 });
 
-export const BackgroundJob = z.object({
+export const BackgroundJob = /* @__PURE__ */ z.object({
   name: z.string(),
   summary: z.string(),
   schedule: z.string(),
@@ -150,7 +150,7 @@ export const BackgroundJob = z.object({
   lastError: z.nullable(z.string()),
 });
 
-export const opsListJobs = defineCall({
+export const opsListJobs = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/jobs',
   tag,
@@ -162,7 +162,7 @@ export const opsListJobs = defineCall({
 /** Account types an operator may make: 0 player; 1, 2, 41, 42 agents. */
 export const OPS_MEMBER_TYPES = [0, 1, 2, 41, 42] as const;
 
-export const NewMemberByOperator = z.strictObject({
+export const NewMemberByOperator = /* @__PURE__ */ z.strictObject({
   account: z.string().check(z.regex(/^[A-Za-z0-9_.@-]{3,64}$/, '3 to 64 of A-Z a-z 0-9 _ . @ -')),
   type: z._default(
     z
@@ -191,7 +191,7 @@ export const NewMemberByOperator = z.strictObject({
 });
 export type NewMemberByOperator = output<typeof NewMemberByOperator>;
 
-export const opsCreateMember = defineCall({
+export const opsCreateMember = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/members',
   tag,
@@ -209,7 +209,7 @@ export const opsCreateMember = defineCall({
  * The house's contract with a top agent (one with no upline): replaces its live contract of
  * that type, if any, and ends the offers below it that would now pay more (product §4).
  */
-export const opsSetHouseContract = defineCall({
+export const opsSetHouseContract = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/agents/contract',
   tag,
@@ -222,7 +222,7 @@ export const opsSetHouseContract = defineCall({
   value: Contract,
 });
 
-export const opsSetMemberLock = defineCall({
+export const opsSetMemberLock = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/members/lock',
   tag,
@@ -235,7 +235,7 @@ export const opsSetMemberLock = defineCall({
   value: z.object({ account: z.string(), locked: z.boolean(), sessionsEnded: z.int() }),
 });
 
-export const opsPeekCaptcha = defineCall({
+export const opsPeekCaptcha = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/captcha',
   tag,

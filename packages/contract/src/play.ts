@@ -11,18 +11,20 @@ import { Amount, Money, RequestId } from './money.ts';
  */
 const tag = 'play';
 
-const SessionId = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'the session id of open'));
-const Mode = z.enum(['real', 'demo']);
+const SessionId = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'the session id of open'));
+const Mode = /* @__PURE__ */ z.enum(['real', 'demo']);
 
 /** A seed pair while it is in use: the server seed only by its sha256. */
-export const FairState = z.object({
+export const FairState = /* @__PURE__ */ z.object({
   serverSeedHash: z.string(),
   clientSeed: z.string(),
   /** The nonce the next bet uses (0 on a fresh pair). */
   nonce: z.int(),
 });
 
-export const playOpen = defineCall({
+export const playOpen = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/play/api/open',
   tag,
@@ -55,7 +57,7 @@ export const ClientSeed = z
   .string()
   .check(z.regex(/^[\x21-\x7e]{1,64}$/, '1 to 64 printable characters'));
 
-export const rotateSeed = defineCall({
+export const rotateSeed = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/play/api/seeds/rotate',
   tag,
@@ -74,8 +76,13 @@ export const rotateSeed = defineCall({
   }),
 });
 
-const LineWin = z.object({ line: z.int(), symbol: z.string(), count: z.int(), amount: z.int() });
-const SlotSpin = z.object({
+const LineWin = /* @__PURE__ */ z.object({
+  line: z.int(),
+  symbol: z.string(),
+  count: z.int(),
+  amount: z.int(),
+});
+const SlotSpin = /* @__PURE__ */ z.object({
   free: z.boolean(),
   stops: z.array(z.int()),
   grid: z.array(z.array(z.string())),
@@ -86,7 +93,7 @@ const SlotSpin = z.object({
   win: z.int(),
 });
 /** A slot round as the engine plays it (amounts in minor units), for the reels on screen. */
-export const SlotRoundOutcome = z.object({
+export const SlotRoundOutcome = /* @__PURE__ */ z.object({
   modelId: z.string(),
   bet: z.int(),
   spins: z.array(SlotSpin),
@@ -105,7 +112,7 @@ const Settled = {
   fair: FairState,
 };
 
-export const slotSpin = defineCall({
+export const slotSpin = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/play/api/slots/spin',
   tag,
@@ -115,7 +122,7 @@ export const slotSpin = defineCall({
   value: z.object({ ...Settled, outcome: SlotRoundOutcome }),
 });
 
-export const getSlotModel = defineCall({
+export const getSlotModel = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/play/api/slots/model',
   tag,
@@ -136,9 +143,9 @@ export const getSlotModel = defineCall({
 });
 
 const Stake = { stake: Amount };
-const Pocket = z.int().check(z.minimum(0), z.maximum(36));
+const Pocket = /* @__PURE__ */ z.int().check(z.minimum(0), z.maximum(36));
 /** European roulette bets (standard layout); the server checks the numbers form the spot. */
-export const RouletteBet = z.union([
+export const RouletteBet = /* @__PURE__ */ z.union([
   z.strictObject({
     type: z.enum(['straight', 'split', 'street', 'corner', 'sixLine']),
     numbers: z.array(Pocket).check(z.minLength(1), z.maxLength(6)),
@@ -157,7 +164,7 @@ export const RouletteBet = z.union([
   z.strictObject({ type: z.enum(['red', 'black', 'odd', 'even', 'low', 'high']), ...Stake }),
 ]);
 
-export const rouletteSpin = defineCall({
+export const rouletteSpin = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/play/api/roulette/spin',
   tag,
@@ -179,10 +186,10 @@ export const rouletteSpin = defineCall({
 });
 
 export const BACCARAT_BETS = ['player', 'banker', 'tie', 'playerPair', 'bankerPair'] as const;
-const Card = z.object({ rank: z.int(), suit: z.string() });
-const Hand = z.object({ cards: z.array(Card), total: z.int(), pair: z.boolean() });
+const Card = /* @__PURE__ */ z.object({ rank: z.int(), suit: z.string() });
+const Hand = /* @__PURE__ */ z.object({ cards: z.array(Card), total: z.int(), pair: z.boolean() });
 
-export const baccaratDeal = defineCall({
+export const baccaratDeal = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/play/api/baccarat/deal',
   tag,
@@ -215,7 +222,7 @@ export const baccaratDeal = defineCall({
 });
 
 /** A table's limits on the wire: per bet type and per round, in major units. */
-export const getTableLimits = defineCall({
+export const getTableLimits = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/play/api/tables/limits',
   tag,
@@ -236,7 +243,7 @@ export const getTableLimits = defineCall({
 /** How many revealed seed pairs the seed list gives back (newest first). */
 export const REVEALED_SEEDS = 20;
 
-export const listSeeds = defineCall({
+export const listSeeds = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/play/api/seeds',
   tag,

@@ -11,8 +11,8 @@ import { Money } from './money.ts';
  */
 const tag = 'provider';
 
-const VendorTxId = text(128, 1);
-const RoundId = text(128, 1);
+const VendorTxId = /* @__PURE__ */ text(128, 1);
+const RoundId = /* @__PURE__ */ text(128, 1);
 /**
  * The wallet session authenticate gave the vendor. Balance and bets need a live one; a
  * win or rollback may carry one that expired (the round began while it was live).
@@ -21,7 +21,7 @@ const SessionId = z
   .string()
   .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'a session id from authenticate'));
 
-export const ProviderAnswer = z.object({
+export const ProviderAnswer = /* @__PURE__ */ z.object({
   /**
    * The balance after the call of the wallet it used: the player's main wallet, or this
    * vendor's sub-wallet in transfer-wallet mode.
@@ -33,7 +33,7 @@ export const ProviderAnswer = z.object({
   duplicate: z.boolean(),
 });
 
-export const providerAuthenticate = defineCall({
+export const providerAuthenticate = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/provider/v1/authenticate',
   tag,
@@ -52,7 +52,7 @@ export const providerAuthenticate = defineCall({
   }),
 });
 
-export const providerBalance = defineCall({
+export const providerBalance = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/provider/v1/balance',
   tag,
@@ -61,7 +61,7 @@ export const providerBalance = defineCall({
   value: z.object({ balance: Money }),
 });
 
-export const providerBet = defineCall({
+export const providerBet = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/provider/v1/bet',
   tag,
@@ -78,7 +78,7 @@ export const providerBet = defineCall({
   value: ProviderAnswer,
 });
 
-export const providerWin = defineCall({
+export const providerWin = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/provider/v1/win',
   tag,
@@ -95,7 +95,7 @@ export const providerWin = defineCall({
   value: ProviderAnswer,
 });
 
-export const providerRollback = defineCall({
+export const providerRollback = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/provider/v1/rollback',
   tag,

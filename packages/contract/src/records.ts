@@ -23,9 +23,9 @@ export const TX_TYPES = [
 export type TxType = (typeof TX_TYPES)[number];
 
 /** A signed amount on the wire (an entry of the account record can be negative). */
-const SignedMoney = z.number();
+const SignedMoney = /* @__PURE__ */ z.number();
 
-export const AccountRecord = z.object({
+export const AccountRecord = /* @__PURE__ */ z.object({
   id: z.string(),
   at: z.string(),
   type: z.enum(TX_TYPES),
@@ -43,7 +43,7 @@ export const AccountRecord = z.object({
 });
 export type AccountRecord = z.infer<typeof AccountRecord>;
 
-export const getAccountRecords = defineCall({
+export const getAccountRecords = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/member/records/transactions',
   tag,
@@ -55,7 +55,7 @@ export const getAccountRecords = defineCall({
 
 export const BET_STATUSES = ['OPEN', 'SETTLED', 'REFUNDED'] as const;
 
-export const BetRecord = z.object({
+export const BetRecord = /* @__PURE__ */ z.object({
   id: z.string(),
   at: z.string(),
   vassalage: z.string(),
@@ -71,7 +71,7 @@ export const BetRecord = z.object({
 });
 export type BetRecord = z.infer<typeof BetRecord>;
 
-export const getBetRecords = defineCall({
+export const getBetRecords = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/member/records/bets',
   tag,
@@ -90,7 +90,7 @@ export const getBetRecords = defineCall({
   }),
 });
 
-export const getProfitAndLoss = defineCall({
+export const getProfitAndLoss = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/member/records/profit',
   tag,
@@ -117,7 +117,7 @@ export const getProfitAndLoss = defineCall({
   }),
 });
 
-export const BonusRecord = z.object({
+export const BonusRecord = /* @__PURE__ */ z.object({
   id: z.string(),
   at: z.string(),
   amount: Money,
@@ -129,7 +129,7 @@ export const BonusRecord = z.object({
 });
 export type BonusRecord = z.infer<typeof BonusRecord>;
 
-export const getBonusRecords = defineCall({
+export const getBonusRecords = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/member/records/bonus',
   tag,

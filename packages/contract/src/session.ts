@@ -6,7 +6,7 @@ import { LoginResult } from './member.ts';
 
 const tag = 'session';
 
-export const login = defineCall({
+export const login = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/session/login',
   tag,
@@ -32,7 +32,7 @@ export const login = defineCall({
   value: LoginResult,
 });
 
-export const completeLoginVerification = defineCall({
+export const completeLoginVerification = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/session/login/verification',
   tag,
@@ -47,7 +47,7 @@ export const completeLoginVerification = defineCall({
   value: LoginResult,
 });
 
-export const loginByRememberToken = defineCall({
+export const loginByRememberToken = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/session/remember',
   tag,
@@ -58,7 +58,7 @@ export const loginByRememberToken = defineCall({
   value: LoginResult,
 });
 
-export const sendLoginVerificationCode = defineCall({
+export const sendLoginVerificationCode = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/session/login/verification/code',
   tag,
@@ -67,7 +67,7 @@ export const sendLoginVerificationCode = defineCall({
   value: z.object({ expiredMinutes: z.int(), sentAt: z.string(), resendAt: z.string() }),
 });
 
-export const loginFreeplay = defineCall({
+export const loginFreeplay = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/session/login/freeplay',
   tag,
@@ -84,7 +84,7 @@ export const loginFreeplay = defineCall({
   value: LoginResult,
 });
 
-export const getCaptcha = defineCall({
+export const getCaptcha = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/captcha',
   tag,

@@ -5,17 +5,19 @@ import { ContentLanguage } from './fields.ts';
 const tag = 'system';
 
 /** Query values arrive as strings; an empty object accepts and ignores unknown keys. */
-const hostQuery = z.object({ url: z.optional(z.string().check(z.maxLength(2048))) });
+const hostQuery = /* @__PURE__ */ z.object({
+  url: z.optional(z.string().check(z.maxLength(2048))),
+});
 
-export const Location = z.object({ ip: z.string(), country: z.string() });
+export const Location = /* @__PURE__ */ z.object({ ip: z.string(), country: z.string() });
 
-export const Resource = z.object({
+export const Resource = /* @__PURE__ */ z.object({
   resourceType: z.enum(['IOS', 'MOBILECONFIG', 'ANDROID']),
   url: z.string(),
   qrCodeUrl: z.string(),
 });
 
-export const getStatus = defineCall({
+export const getStatus = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/system/status',
   tag,
@@ -43,7 +45,7 @@ export interface ModuleNode {
   enabled: '0' | '1';
   childrenNodes: ModuleNode[];
 }
-export const ModuleNode: z.ZodMiniType<ModuleNode> = z.lazy(() =>
+export const ModuleNode: z.ZodMiniType<ModuleNode> = /* @__PURE__ */ z.lazy(() =>
   z.object({
     modId: z.string(),
     enabled: z.enum(['0', '1']),
@@ -51,7 +53,7 @@ export const ModuleNode: z.ZodMiniType<ModuleNode> = z.lazy(() =>
   }),
 );
 
-export const getWhitelabel = defineCall({
+export const getWhitelabel = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/system/whitelabel',
   tag,
@@ -61,7 +63,7 @@ export const getWhitelabel = defineCall({
   value: z.array(ModuleNode),
 });
 
-export const RegisterRule = z.object({
+export const RegisterRule = /* @__PURE__ */ z.object({
   field: z.string(),
   enabled: z.boolean(),
   required: z.boolean(),
@@ -72,7 +74,7 @@ export const RegisterRule = z.object({
   patternId: z.int(),
 });
 
-export const getRegisterSettings = defineCall({
+export const getRegisterSettings = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/system/setting/register',
   tag,
@@ -82,7 +84,7 @@ export const getRegisterSettings = defineCall({
   value: z.object({ rules: z.array(RegisterRule) }),
 });
 
-export const getDomainRoute = defineCall({
+export const getDomainRoute = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/system/domainRoute',
   tag,
@@ -92,9 +94,9 @@ export const getDomainRoute = defineCall({
   value: z.object({ list: z.array(z.object({ domain: z.string(), speed: z.number() })) }),
 });
 
-export const AnnouncementType = z.enum(['B', 'PL', 'PU', 'PR', 'H']);
+export const AnnouncementType = /* @__PURE__ */ z.enum(['B', 'PL', 'PU', 'PR', 'H']);
 
-export const Notice = z.object({
+export const Notice = /* @__PURE__ */ z.object({
   id: z.int(),
   type: AnnouncementType,
   title: z.string(),
@@ -103,7 +105,7 @@ export const Notice = z.object({
   createdAt: z.string(),
 });
 
-export const Banner = z.object({
+export const Banner = /* @__PURE__ */ z.object({
   id: z.int(),
   group: z.string(),
   title: z.string(),
@@ -111,7 +113,7 @@ export const Banner = z.object({
   url: z.nullable(z.string()),
 });
 
-export const getAnnouncements = defineCall({
+export const getAnnouncements = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/relay/MCSFE_getListAnnouncements',
   tag,
@@ -144,7 +146,7 @@ export const getAnnouncements = defineCall({
   }),
 });
 
-export const HelpArticle = z.object({
+export const HelpArticle = /* @__PURE__ */ z.object({
   id: z.int(),
   /** Stable anchor for links such as /help#terms. */
   code: z.string(),
@@ -152,7 +154,7 @@ export const HelpArticle = z.object({
   content: z.string(),
 });
 
-export const getHelpCenter = defineCall({
+export const getHelpCenter = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/system/helpCenter',
   tag,
@@ -170,7 +172,7 @@ export const getHelpCenter = defineCall({
   }),
 });
 
-export const getResources = defineCall({
+export const getResources = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/system/resources',
   tag,
@@ -179,7 +181,7 @@ export const getResources = defineCall({
   value: z.array(Resource),
 });
 
-export const getCustomerService = defineCall({
+export const getCustomerService = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/system/customerService',
   tag,
@@ -191,7 +193,7 @@ export const getCustomerService = defineCall({
   }),
 });
 
-export const getCountries = defineCall({
+export const getCountries = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/system/countries',
   tag,
@@ -202,7 +204,7 @@ export const getCountries = defineCall({
   ),
 });
 
-export const GameCategoryCode = z.enum([
+export const GameCategoryCode = /* @__PURE__ */ z.enum([
   'ELOTT',
   'ESPORTS',
   'FISH',
@@ -213,14 +215,14 @@ export const GameCategoryCode = z.enum([
   'SPORTS',
 ]);
 
-export const MenuVendor = z.object({
+export const MenuVendor = /* @__PURE__ */ z.object({
   vassalage: z.string(),
   displayName: z.string(),
   iconUrl: z.string(),
   isHot: z.union([z.literal(0), z.literal(1)]),
 });
 
-export const getGameMenus = defineCall({
+export const getGameMenus = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/lgw/games/game_menus',
   tag,
@@ -243,7 +245,7 @@ export const getGameMenus = defineCall({
   ),
 });
 
-export const SiteConfig = z.object({
+export const SiteConfig = /* @__PURE__ */ z.object({
   merchantCode: z.string(),
   brandName: z.string(),
   platform: z.literal('web'),
@@ -270,7 +272,7 @@ export const SiteConfig = z.object({
   }),
 });
 
-export const getSiteConfig = defineCall({
+export const getSiteConfig = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/system/siteConfig',
   tag,

@@ -18,7 +18,7 @@ const tag = 'verification';
  */
 const CodeCaptcha = { captcha: text(16, 1), captchaKey: CaptchaKey };
 
-export const sendLoginSms = defineCall({
+export const sendLoginSms = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/verification/sms/noLogin',
   tag,
@@ -29,7 +29,7 @@ export const sendLoginSms = defineCall({
   value: CodeSent,
 });
 
-export const sendRegisterSms = defineCall({
+export const sendRegisterSms = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/verification/sms/register',
   tag,
@@ -46,7 +46,7 @@ export const sendRegisterSms = defineCall({
   value: CodeSent,
 });
 
-export const sendBindSms = defineCall({
+export const sendBindSms = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/verification/sms/member',
   tag,
@@ -56,7 +56,7 @@ export const sendBindSms = defineCall({
   value: CodeSent,
 });
 
-export const sendBindEmail = defineCall({
+export const sendBindEmail = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/verification/email',
   tag,

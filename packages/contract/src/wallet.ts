@@ -7,9 +7,11 @@ const tag = 'wallet';
 
 /** Where money sits for a player: the main wallet or a vendor's sub-wallet (vassalage). */
 export const MAIN_WALLET = 'MAIN';
-export const WalletName = z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}$/, 'a wallet name'));
+export const WalletName = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_]{1,32}$/, 'a wallet name'));
 
-export const getBalance = defineCall({
+export const getBalance = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/v2/wallets/balance',
   tag,
@@ -20,7 +22,7 @@ export const getBalance = defineCall({
   value: z.object({ sumBalance: Money }),
 });
 
-export const getMerchantWallet = defineCall({
+export const getMerchantWallet = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/relay/GCS_merchantWallet',
   tag,
@@ -32,7 +34,7 @@ export const getMerchantWallet = defineCall({
   value: z.object({ isSingle: z.boolean() }),
 });
 
-export const WalletBalances = z.object({
+export const WalletBalances = /* @__PURE__ */ z.object({
   sumBalance: Money,
   main: Money,
   /** Bonus money not yet released to the main wallet. */
@@ -44,7 +46,7 @@ export const WalletBalances = z.object({
   vendors: z.array(z.object({ vassalage: z.string(), name: z.string(), balance: Money })),
 });
 
-export const getWallets = defineCall({
+export const getWallets = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/wps/v2/wallets',
   tag,
@@ -54,7 +56,7 @@ export const getWallets = defineCall({
   value: WalletBalances,
 });
 
-export const walletTransfer = defineCall({
+export const walletTransfer = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/relay/GCS_walletTransfer',
   tag,
@@ -70,7 +72,7 @@ export const walletTransfer = defineCall({
   value: WalletBalances,
 });
 
-export const recallWallet = defineCall({
+export const recallWallet = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/v2/wallets/recall',
   tag,
@@ -82,12 +84,12 @@ export const recallWallet = defineCall({
 });
 
 /** What a money request answers: the ledger transaction and the main balance after it. */
-export const MoneyMoved = z.object({
+export const MoneyMoved = /* @__PURE__ */ z.object({
   transactionId: z.string(),
   balance: Money,
 });
 
-export const transferToUpline = defineCall({
+export const transferToUpline = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/member/transfer/upline',
   tag,
@@ -102,7 +104,7 @@ export const transferToUpline = defineCall({
   value: MoneyMoved,
 });
 
-export const transferToDownline = defineCall({
+export const transferToDownline = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/wps/agent/transfer/downline',
   tag,
