@@ -80,12 +80,21 @@ const live = (party: 'memberId' | 'uplineId', id: number, kind: ContractKind) =>
     inArray(agentContracts.state, LIVE_STATES),
   );
 
-/** The member's live contract of a kind (its contract with its upline), if any. */
-export async function liveContractOf(q: Queryable, memberId: number, kind: ContractKind) {
-  const [row] = await q
+/**
+ * The member's live contract of a kind (its contract with its upline), if any; with `lock`,
+ * held until the transaction ends, so it cannot end meanwhile.
+ */
+export async function liveContractOf(
+  q: Queryable,
+  memberId: number,
+  kind: ContractKind,
+  { lock = false } = {},
+) {
+  const query = q
     .select()
     .from(agentContracts)
     .where(live('memberId', memberId, kind));
+  const [row] = await (lock ? query.for('update') : query);
   return row ?? null;
 }
 

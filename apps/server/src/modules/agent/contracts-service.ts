@@ -49,6 +49,14 @@ const toWire = (terms: StoredTerms): ContractTerms => ({
   period: terms.period as ContractTerms['period'],
 });
 
+/** Wire terms as stored, refused (400) when the table is not one a contract may have. */
+function checkedTerms(terms: ContractTerms): StoredTerms {
+  const stored = toStored(terms);
+  const problem = tableProblem(rateTableOf(stored));
+  if (problem) throw new AppError('VALIDATION_FAILED', problem);
+  return stored;
+}
+
 const notFound = () => new AppError('NOT_FOUND', 'No such contract');
 const wrongState = (state: string) =>
   new AppError('CONFLICT', `This contract is ${state.toLowerCase().replaceAll('_', ' ')}`, {
@@ -104,9 +112,7 @@ export async function offerContract(
   downline: string,
   terms: ContractTerms,
 ) {
-  const stored = toStored(terms);
-  const problem = tableProblem(rateTableOf(stored));
-  if (problem) throw new AppError('VALIDATION_FAILED', problem);
+  const stored = checkedTerms(terms);
   return db.transaction(async (tx) => {
     const member = await findMemberByAccount(tx, downline);
     if (!member || member.id === agentId || member.uplineId !== agentId) {
@@ -116,8 +122,7 @@ export async function offerContract(
       throw new AppError('VALIDATION_FAILED', 'A contract is offered to an active agent only');
     }
     // Locked, so the agent's own contract cannot end while an offer under it is made.
-    const live = await liveContractOf(tx, agentId, kind);
-    const own = live && (await lockContract(tx, live.id));
+    const own = await liveContractOf(tx, agentId, kind, { lock: true });
     if (own?.state !== 'ACTIVE') {
       throw new AppError('FORBIDDEN', 'You hold no active contract of this type to offer from');
     }
@@ -224,9 +229,7 @@ export async function setHouseContract(
   terms: ContractTerms,
   now = new Date(),
 ) {
-  const stored = toStored(terms);
-  const problem = tableProblem(rateTableOf(stored));
-  if (problem) throw new AppError('VALIDATION_FAILED', problem);
+  const stored = checkedTerms(terms);
   return db.transaction(async (tx) => {
     const agent = await findMemberByAccount(tx, account);
     if (!agent || !AGENT_TYPES.has(agent.type))

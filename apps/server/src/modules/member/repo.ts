@@ -2,6 +2,7 @@ import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { memberIps, members } from '../../db/schema/member.ts';
 import { AGENT_TYPES } from '../../lib/platform-types.ts';
+import { uniqueViolationOf } from '../../lib/unique-violation.ts';
 
 export type MemberRow = typeof members.$inferSelect;
 export type MemberInsert = typeof members.$inferInsert;
@@ -84,17 +85,12 @@ export async function updateMember(q: Queryable, id: number, set: Partial<Member
 
 /** Which unique rule of members a failed insert or update broke, if any. */
 export function memberConflict(err: unknown): 'account' | 'mobile' | 'affiliate' | null {
-  // drizzle wraps the driver's error (pg or PGlite) in `cause`; both carry code/constraint.
-  for (let e = err as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
-    if (e.code === '23505') {
-      const c = e.constraint ?? '';
-      if (c.includes('mobile')) return 'mobile';
-      if (c.includes('affiliate')) return 'affiliate';
-      if (c.includes('account')) return 'account';
-      return null;
-    }
-    e = e.cause as typeof e;
-  }
+  const violation = uniqueViolationOf(err);
+  if (!violation) return null;
+  const c = violation.constraint ?? '';
+  if (c.includes('mobile')) return 'mobile';
+  if (c.includes('affiliate')) return 'affiliate';
+  if (c.includes('account')) return 'account';
   return null;
 }
 

@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { members } from '../../db/schema/member.ts';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -46,13 +47,9 @@ export async function moveTrialDemo(q: Queryable, memberId: number, take: bigint
 export async function accountsOf(q: Queryable, ids: readonly number[]) {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map<number, string>();
-  const rows = rowsOf<{ id: string; account: string }>(
-    await q.execute(
-      sql`SELECT id, account FROM members WHERE id IN (${sql.join(
-        unique.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    ),
-  );
-  return new Map(rows.map((r) => [Number(r.id), r.account]));
+  const rows = await q
+    .select({ id: members.id, account: members.account })
+    .from(members)
+    .where(inArray(members.id, unique));
+  return new Map(rows.map((r) => [r.id, r.account]));
 }

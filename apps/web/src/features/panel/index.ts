@@ -5,15 +5,14 @@
  * member centre; nothing here is in the site's first load (only lazily loaded pages use it).
  */
 
-export { Field, type FieldProps, SelectField } from './components/field.tsx';
-export { type Figure, Figures } from './components/figures.tsx';
+export { Field, SelectField } from './components/field.tsx';
+export { Figures } from './components/figures.tsx';
 export { FilePicker } from './components/file-picker.tsx';
 export { FormResult } from './components/form-result.tsx';
 export { AmountField, PaymentPasswordField } from './components/money-fields.tsx';
 export {
   PAGE_SIZE,
   Paged,
-  type PagedList,
   PagedRecords,
 } from './components/paged-records.tsx';
 export { default as panelStyles } from './components/panel.module.css';
@@ -24,12 +23,10 @@ export { RefreshButton, useListRefresh } from './components/refresh-button.tsx';
 export { Section } from './components/section.tsx';
 export { StatusTag, type Tone } from './components/status-tag.tsx';
 export { SubmitRow } from './components/submit-row.tsx';
-export { type Outcome, useAmountCheck, useMoneyForm, useOutcome } from './hooks/use-money-form.ts';
-export { useRefreshOnReturn } from './hooks/use-refresh-on-return.ts';
+export { useAmountCheck, useMoneyForm, useOutcome } from './hooks/use-money-form.ts';
 export { DATE_PRESETS, type DatePreset, presetRange } from './model/date-presets.ts';
 export {
   AVATAR_RULE,
-  type ImageRule,
   imageProblem,
   PROOF_RULE,
   readAsDataUrl,
