@@ -19,6 +19,8 @@ export const TX_TYPES = [
   'DOWNLINE_TRANSFER',
   'BONUS',
   'ADJUSTMENT',
+  /** A contract's payout to an agent (dividend or salary; decision 027). */
+  'COMMISSION',
 ] as const;
 export type TxType = (typeof TX_TYPES)[number];
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { at, when } from './columns.ts';
 import { members } from './member.ts';
 
@@ -46,4 +56,61 @@ export const agentContractEvents = pgTable(
     byMemberId: bigint('by_member_id', { mode: 'number' }).references(() => members.id),
   },
   (t) => [index('agent_contract_events_contract_idx').on(t.contractId, t.id)],
+);
+
+/**
+ * One settlement of one contract kind for one period (decision 027): written with its
+ * payouts in one transaction, so the row says the period is paid and a second run skips it.
+ * `schedule`: 5MIN, HOUR, D, W, H or M (settlement-periods.ts). `clamped`: the members whose
+ * share came out negative and was paid as 0.
+ */
+export const agentSettlements = pgTable(
+  'agent_settlements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    schedule: text('schedule').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    holders: integer('holders').notNull().default(0),
+    paid: bigint('paid', { mode: 'bigint' }).notNull().default(sql`0`),
+    clamped: jsonb('clamped').$type<number[]>().notNull().default([]),
+    settledAt: at('settled_at'),
+  },
+  (t) => [uniqueIndex('agent_settlements_period_uq').on(t.kind, t.schedule, t.periodStart)],
+);
+
+/**
+ * What one contract paid its member for one period, with the figures it came from: the
+ * team's volume and active members over the period, the rate they reached, the contract's
+ * yield and what was paid after the yields below it; `txId` is the ledger transaction.
+ */
+export const agentPayouts = pgTable(
+  'agent_payouts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    settlementId: bigint('settlement_id', { mode: 'number' })
+      .notNull()
+      .references(() => agentSettlements.id),
+    contractId: bigint('contract_id', { mode: 'number' })
+      .notNull()
+      .references(() => agentContracts.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    kind: text('kind').notNull(),
+    periodStart: timestamp('period_start', { withTimezone: true }).notNull(),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    teamVolume: bigint('team_volume', { mode: 'bigint' }).notNull(),
+    activeMembers: integer('active_members').notNull(),
+    rateBp: integer('rate_bp').notNull(),
+    yield: bigint('yield', { mode: 'bigint' }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    txId: bigint('tx_id', { mode: 'number' }),
+    createdAt: at('created_at'),
+  },
+  (t) => [
+    uniqueIndex('agent_payouts_contract_period_uq').on(t.contractId, t.periodStart),
+    index('agent_payouts_member_idx').on(t.memberId, t.periodStart),
+  ],
 );

@@ -1,5 +1,5 @@
 import type { ContractKind, ContractState } from '@gamehall/contract';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, min, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { agentContractEvents, agentContracts } from '../../db/schema/agent.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -114,4 +114,32 @@ export async function historyOf(q: Queryable, contractIds: number[]) {
     .from(agentContractEvents)
     .where(inArray(agentContractEvents.contractId, contractIds))
     .orderBy(asc(agentContractEvents.id));
+}
+
+/**
+ * Contracts of a kind in force at some moment of [from, to): started before its end and
+ * not ended before its start (ended ones included: they are paid up to their end).
+ */
+export async function contractsInForce(q: Queryable, kind: ContractKind, from: Date, to: Date) {
+  return q
+    .select()
+    .from(agentContracts)
+    .where(
+      and(
+        eq(agentContracts.kind, kind),
+        isNotNull(agentContracts.startedAt),
+        lt(agentContracts.startedAt, to),
+        or(isNull(agentContracts.endedAt), gt(agentContracts.endedAt, from)),
+      ),
+    )
+    .orderBy(asc(agentContracts.id));
+}
+
+/** When the first contract of a kind came into force (null: none ever did). */
+export async function firstStartOf(q: Queryable, kind: ContractKind): Promise<Date | null> {
+  const [row] = await q
+    .select({ first: min(agentContracts.startedAt) })
+    .from(agentContracts)
+    .where(eq(agentContracts.kind, kind));
+  return row?.first ?? null;
 }

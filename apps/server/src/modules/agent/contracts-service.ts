@@ -22,6 +22,7 @@ import {
   setState,
 } from './contracts-repo.ts';
 import { offerWithin, type RateTable, tableProblem } from './settlement-math.ts';
+import { scheduleOf } from './settlement-periods.ts';
 
 /** Wire terms (amounts, percent) → stored terms (minor units as strings, basis points). */
 export const toStored = (terms: ContractTerms): StoredTerms => ({
@@ -48,6 +49,14 @@ const toWire = (terms: StoredTerms): ContractTerms => ({
   })),
   period: terms.period as ContractTerms['period'],
 });
+
+/**
+ * Whether an offer stays within the offering agent's own contract: never more at any
+ * threshold, and settled in the same period (a tree settles together; decision 027).
+ */
+const within = (kind: ContractKind, offer: StoredTerms, own: StoredTerms) =>
+  offerWithin(rateTableOf(offer), rateTableOf(own)) &&
+  scheduleOf(kind, offer.period) === scheduleOf(kind, own.period);
 
 /** Wire terms as stored, refused (400) when the table is not one a contract may have. */
 function checkedTerms(terms: ContractTerms): StoredTerms {
@@ -126,8 +135,11 @@ export async function offerContract(
     if (own?.state !== 'ACTIVE') {
       throw new AppError('FORBIDDEN', 'You hold no active contract of this type to offer from');
     }
-    if (!offerWithin(rateTableOf(stored), rateTableOf(own.terms as StoredTerms))) {
-      throw new AppError('VALIDATION_FAILED', 'An offer cannot pay more than your own contract');
+    if (!within(kind, stored, own.terms as StoredTerms)) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'An offer cannot pay more than your own contract, nor in another period',
+      );
     }
     if (await liveContractOf(tx, member.id, kind)) {
       throw new AppError('CONFLICT', 'This downline already has a contract of this type');
@@ -189,7 +201,7 @@ export async function decideContract(
     });
     await recordEvent(tx, row.id, decision, memberId);
     if (decision === 'ACCEPT') {
-      await endOffersOf(tx, row.memberId, kind, now, rateTableOf(updated.terms as StoredTerms));
+      await endOffersOf(tx, row.memberId, kind, now, updated.terms as StoredTerms);
     } else if (rule.to === 'TERMINATED') {
       await endOffersOf(tx, row.memberId, kind, now);
     }
@@ -199,7 +211,7 @@ export async function decideContract(
 
 /**
  * Ends the live contracts of a kind that `memberId` offered its downlines: those that would
- * pay more than `within` (its new contract, product §4), or all of them when it holds none
+ * pay more than `own` (its new contract, product §4) or in another period, or all of them when it holds none
  * any more. Each ended one ends its own member's offers in turn, so no contract is left
  * paying more than the nearest contract above it (decision 027).
  */
@@ -208,10 +220,10 @@ async function endOffersOf(
   memberId: number,
   kind: ContractKind,
   now: Date,
-  within?: RateTable,
+  own?: StoredTerms,
 ) {
   for (const offer of await liveOffersBy(tx, memberId, kind)) {
-    if (within && offerWithin(rateTableOf(offer.terms as StoredTerms), within)) continue;
+    if (own && within(kind, offer.terms as StoredTerms, own)) continue;
     await setState(tx, offer.id, 'TERMINATED', { endedAt: now });
     await recordEvent(tx, offer.id, 'AUTO_TERMINATED', null);
     await endOffersOf(tx, offer.memberId, kind, now);
@@ -249,7 +261,7 @@ export async function setHouseContract(
       now,
     );
     await recordEvent(tx, row.id, 'HOUSE_CONTRACT', null);
-    await endOffersOf(tx, agent.id, kind, now, rateTableOf(stored));
+    await endOffersOf(tx, agent.id, kind, now, stored);
     return viewOne(tx, row);
   });
 }

@@ -1,3 +1,4 @@
 /** The agent area: the agent centre's calls, contracts and their settlement. */
 
 export { setHouseContract } from './contracts-service.ts';
+export { settlementJob } from './settlement-job.ts';
