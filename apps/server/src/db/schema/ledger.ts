@@ -4,9 +4,12 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
+  integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   uniqueIndex,
@@ -99,3 +102,24 @@ export const walletTurnover = pgTable('wallet_turnover', {
   required: bigint('required', { mode: 'bigint' }).notNull().default(sql`0`),
   done: bigint('done', { mode: 'bigint' }).notNull().default(sql`0`),
 });
+
+/**
+ * Each member's money by day and transaction type, written with the transaction itself
+ * (posting-sql.ts), so the agent centre's reports read days, not every bet, and still add
+ * up to the ledger to the cent. `day` is the brand's (its time zone when the money moved);
+ * `amount` is the net change of the member's own accounts (a bet −stake, a win +payout, a
+ * paid withdrawal −amount); `count` the transactions.
+ */
+export const ledgerMemberDays = pgTable(
+  'ledger_member_days',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    type: text('type').notNull(),
+    count: integer('count').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day, t.type] })],
+);

@@ -60,6 +60,25 @@ const checks: BooksCheck[] = [
     describe: (r) => `member ${r.member_id} ${r.kind} account ${r.id} is at ${r.balance}`,
   },
   {
+    kind: 'DAY_FIGURES_DIFFER',
+    // Days are not compared (the brand's zone may have changed since): per member and type.
+    query: sql`SELECT coalesce(d.member_id, x.member_id) AS member_id, coalesce(d.type, x.type) AS type,
+        d.count AS day_count, d.amount AS day_amount, x.count, x.amount
+      FROM (SELECT member_id, type, sum(count) AS count, sum(amount) AS amount
+        FROM ledger_member_days GROUP BY member_id, type) d
+      FULL JOIN (SELECT t.member_id, t.type, count(*) AS count, coalesce(sum(n.net), 0) AS amount
+        FROM ledger_transactions t
+        LEFT JOIN LATERAL (SELECT sum(e.amount) AS net FROM ledger_entries e
+          JOIN ledger_accounts a ON a.id = e.account_id
+          WHERE e.tx_id = t.id AND a.member_id = t.member_id) n ON true
+        WHERE t.member_id IS NOT NULL GROUP BY t.member_id, t.type) x
+        ON x.member_id = d.member_id AND x.type = d.type
+      WHERE d.count IS DISTINCT FROM x.count OR d.amount IS DISTINCT FROM x.amount
+      ORDER BY 1, 2 LIMIT 100`,
+    describe: (r) =>
+      `member ${r.member_id}'s day figures of ${r.type} say ${r.day_count} for ${r.day_amount}; its transactions are ${r.count} for ${r.amount}`,
+  },
+  {
     kind: 'MONEY_NOT_CONSERVED',
     query: sql`SELECT sum(balance) AS total FROM ledger_accounts HAVING sum(balance) <> 0`,
     describe: (r) => `all balances together come to ${r.total}, not 0`,
@@ -68,8 +87,8 @@ const checks: BooksCheck[] = [
 
 /**
  * The ledger's invariants over the whole database (docs/architecture.md "Money"): each transaction
- * sums to zero, each balance equals its entries, no player balance is negative and all
- * money is conserved; `more` adds the checks of the modules that move money through it
+ * sums to zero, each balance equals its entries, no player balance is negative, all
+ * money is conserved and the members' day figures add up to their transactions; `more` adds the checks of the modules that move money through it
  * (the cashier's: cashier/invariants.ts). Runs in one repeatable-read snapshot when given
  * a transaction, so writers in flight cannot produce a false alarm.
  */

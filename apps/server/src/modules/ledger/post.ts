@@ -79,6 +79,10 @@ export async function post(tx: Tx, p: Posting): Promise<Posted> {
     reference: p.reference ?? null,
     remark: p.remark ?? null,
     meta: p.meta ?? null,
+    memberNet: p.entries.reduce(
+      (sum, e) => (!isSystem(e.ref) && e.ref.memberId === p.memberId ? sum + e.amount : sum),
+      0n,
+    ),
   };
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const ids = await accountIds(tx, refs, attempt > 1);

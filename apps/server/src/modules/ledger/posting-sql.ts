@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { brandDayOf } from '../../settings/brand-day.ts';
 import { type AccountRef, isSystem } from './accounts.ts';
 
 /** One account change of a posting, in the global lock order. */
@@ -18,6 +19,8 @@ export interface PostingRow {
   reference: string | null;
   remark: string | null;
   meta: Record<string, string | number> | null;
+  /** The net change of the member's own accounts (its day figures; ledger_member_days). */
+  memberNet: bigint;
 }
 
 /** The account `id` is, checked against what the caller believes it to be. */
@@ -41,7 +44,9 @@ function isAccount(id: number, ref: AccountRef): SQL {
  *           for a transaction that holds the same key in flight);
  *   s0…sN   change the accounts in the global lock order, a player debit only where the
  *           balance covers it (a refused step stops the ones after it);
- *   e       writes the entries with the balance after each.
+ *   e       writes the entries with the balance after each;
+ *   d       adds the transaction to its member's figures of the brand's day (when it has
+ *           a member).
  *
  * The answer row: known, tx_id (null: key taken) and b0…bN (the balance after each step;
  * null from the first refused step on).
@@ -80,7 +85,22 @@ export function postingStatement(row: PostingRow, steps: Step[]): SQL {
     e AS (
       INSERT INTO ledger_entries (tx_id, account_id, amount, balance_after)
       SELECT k.id, s.id, s.amount, s.balance FROM k, (${changed}) s)
+${memberDay(row)}
     SELECT (SELECT ok FROM known) AS known, (SELECT id FROM k) AS tx_id, ${balances}`;
+}
+
+/** The member's day figures, changed once per new transaction (nothing on a replay). */
+function memberDay(row: PostingRow): SQL {
+  if (row.memberId === null) return sql``;
+  return sql`,
+    d AS (
+      INSERT INTO ledger_member_days (member_id, day, type, count, amount)
+      SELECT ${row.memberId}::bigint, ${brandDayOf(sql`now()`)}, ${row.type}::text, 1,
+        ${String(row.memberNet)}::bigint
+      FROM k
+      ON CONFLICT (member_id, day, type) DO UPDATE
+      SET count = ledger_member_days.count + 1,
+        amount = ledger_member_days.amount + excluded.amount)`;
 }
 
 export interface PostingResult {
