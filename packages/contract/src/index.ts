@@ -1,4 +1,5 @@
 export * from './agent.ts';
+export * from './agent-reports.ts';
 export * from './cashier.ts';
 export * from './crash.ts';
 export * from './crypto.ts';

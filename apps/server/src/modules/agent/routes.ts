@@ -4,12 +4,24 @@ import {
   contractCalls,
   getAgentInfo,
   getContracts,
+  getMyIncome,
+  getTeamBets,
+  getTeamOverview,
+  getTeamProfitLoss,
+  getTeamTransactions,
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle, memberOf } from '../../lib/define-routes.ts';
 import { countDownlines, findActiveAgentByCode, findMemberById } from '../member/index.ts';
 import { contractsOf, decideContract, offerContract } from './contracts-service.ts';
+import {
+  myIncome,
+  teamBets,
+  teamOverview,
+  teamProfitLoss,
+  teamTransactions,
+} from './reports-service.ts';
 
 /** The agent calls of the accounts issue: invitation-code check and the agent's own card. */
 export async function agentRoutes(app: FastifyInstance) {
@@ -50,4 +62,11 @@ export async function agentRoutes(app: FastifyInstance) {
         : decideContract(db, memberOf(ctx).id, kind, body.action, body.contractId),
     );
   }
+
+  // The reports: each reads only the calling agent's team (reports-repo.ts).
+  handle(app, getTeamOverview, (ctx) => teamOverview(db, memberOf(ctx).id, ctx.query));
+  handle(app, getTeamBets, (ctx) => teamBets(db, memberOf(ctx).id, ctx.query));
+  handle(app, getTeamProfitLoss, (ctx) => teamProfitLoss(db, memberOf(ctx).id, ctx.query));
+  handle(app, getTeamTransactions, (ctx) => teamTransactions(db, memberOf(ctx).id, ctx.query));
+  handle(app, getMyIncome, (ctx) => myIncome(db, memberOf(ctx).id, ctx.query));
 }

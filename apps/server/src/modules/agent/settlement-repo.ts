@@ -1,5 +1,5 @@
 import type { ContractKind } from '@gamehall/contract';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL, sum } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { agentPayouts, agentSettlements } from '../../db/schema/agent.ts';
 import type { Period, Schedule } from './settlement-periods.ts';
@@ -49,4 +49,36 @@ export async function settledUntil(
     .orderBy(desc(agentSettlements.periodStart))
     .limit(1);
   return row?.end ?? null;
+}
+
+/** The agent's payouts whose period began within [from, to), newest first, with totals by kind. */
+export async function payoutsOf(
+  q: Queryable,
+  memberId: number,
+  f: { from: SQL; to: SQL; kind?: ContractKind },
+  offset: number,
+  limit: number,
+) {
+  const where = and(
+    eq(agentPayouts.memberId, memberId),
+    gte(agentPayouts.periodStart, f.from),
+    lt(agentPayouts.periodStart, f.to),
+    f.kind ? eq(agentPayouts.kind, f.kind) : undefined,
+  );
+  const [rows, byKind] = await Promise.all([
+    q
+      .select()
+      .from(agentPayouts)
+      .where(where)
+      .orderBy(desc(agentPayouts.periodStart), desc(agentPayouts.id))
+      .limit(limit)
+      .offset(offset),
+    q
+      .select({ kind: agentPayouts.kind, n: count(), amount: sum(agentPayouts.amount) })
+      .from(agentPayouts)
+      .where(where)
+      .groupBy(agentPayouts.kind)
+      .orderBy(agentPayouts.kind),
+  ]);
+  return { rows, byKind, total: byKind.reduce((n, k) => n + k.n, 0) };
 }

@@ -9,4 +9,4 @@ export { move, type Posted, type Posting, post } from './post.ts';
 export { balanceOf, findByKey as postingByKey, playerAccounts } from './repo.ts';
 export { inTransaction } from './transaction.ts';
 export { addTurnover, turnoverFor, turnoverOf } from './turnover.ts';
-export { entriesView, heldBalancesView } from './views.ts';
+export { entriesView, heldBalancesView, mainBalancesView, memberDaysView } from './views.ts';

@@ -18,3 +18,14 @@ export const entriesView = sql`(SELECT e.id, e.created_at, e.amount, e.balance_a
  */
 export const heldBalancesView = sql`(SELECT member_id, balance FROM ledger_accounts
   WHERE kind = 'HELD')`;
+
+/**
+ * Each member's money by the brand's day and transaction type (`ledger_member_days`):
+ * member_id, day, type, count, amount (the net change of the member's own accounts).
+ */
+export const memberDaysView = sql`(SELECT member_id, day, type, count, amount
+  FROM ledger_member_days)`;
+
+/** Each player's main wallet balance (member_id, balance). */
+export const mainBalancesView = sql`(SELECT member_id, balance FROM ledger_accounts
+  WHERE kind = 'MAIN' AND vendor = '')`;

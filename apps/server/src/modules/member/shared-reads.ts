@@ -7,12 +7,12 @@ import { AppError } from '../../lib/app-error.ts';
 /**
  * The member columns other modules may join on, as one subquery (PostgreSQL inlines it):
  * `JOIN ${membersView} m ON m.id = x.member_id`, then `m.account`, `m.type`, `m.status`,
- * `m.password_is_default`. Where one statement must check or name a member (a token check,
+ * `m.password_is_default`, `m.upline_id`, `m.created_at`, `m.last_login_at`. Where one statement must check or name a member (a token check,
  * a list with accounts), this is how it reads the members table, which only this module
  * names (docs/architecture.md "Tables").
  */
-export const membersView = sql`(SELECT id, account, type, status, password_is_default
-  FROM members)`;
+export const membersView = sql`(SELECT id, account, type, status, password_is_default,
+  upline_id, created_at, last_login_at FROM members)`;
 
 /** Holds the member's row until the transaction ends: serialises one member's writes. */
 export async function lockMember(q: Queryable, memberId: number) {
