@@ -1,5 +1,6 @@
 export * from './agent.ts';
 export * from './agent-reports.ts';
+export * from './agent-team.ts';
 export * from './cashier.ts';
 export * from './crash.ts';
 export * from './crypto.ts';

@@ -143,3 +143,15 @@ export async function firstStartOf(q: Queryable, kind: ContractKind): Promise<Da
     .where(eq(agentContracts.kind, kind));
   return row?.first ?? null;
 }
+
+/** The live contracts of these members with their uplines (every kind). */
+export async function liveContractsOfMembers(q: Queryable, memberIds: number[]) {
+  if (memberIds.length === 0) return [];
+  return q
+    .select()
+    .from(agentContracts)
+    .where(
+      and(inArray(agentContracts.memberId, memberIds), inArray(agentContracts.state, LIVE_STATES)),
+    )
+    .orderBy(asc(agentContracts.kind));
+}

@@ -2,8 +2,10 @@ import {
   CONTRACT_KINDS,
   checkAffiliate,
   contractCalls,
+  createDownline,
   getAgentInfo,
   getContracts,
+  getDownlines,
   getMyIncome,
   getTeamBets,
   getTeamOverview,
@@ -12,9 +14,17 @@ import {
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { clientOf } from '../../lib/client.ts';
 import { handle, memberOf } from '../../lib/define-routes.ts';
-import { countDownlines, findActiveAgentByCode, findMemberById } from '../member/index.ts';
+import { passwordPoolFull } from '../../lib/password/pool.ts';
+import {
+  countDownlines,
+  findActiveAgentByCode,
+  findMemberById,
+  openDownlineAccount,
+} from '../member/index.ts';
 import { contractsOf, decideContract, offerContract } from './contracts-service.ts';
+import { downlines } from './downlines-service.ts';
 import {
   myIncome,
   teamBets,
@@ -69,4 +79,13 @@ export async function agentRoutes(app: FastifyInstance) {
   handle(app, getTeamProfitLoss, (ctx) => teamProfitLoss(db, memberOf(ctx).id, ctx.query));
   handle(app, getTeamTransactions, (ctx) => teamTransactions(db, memberOf(ctx).id, ctx.query));
   handle(app, getMyIncome, (ctx) => myIncome(db, memberOf(ctx).id, ctx.query));
+
+  // Downline management and the register centre.
+  handle(app, getDownlines, (ctx) => downlines(db, memberOf(ctx).id, ctx.query));
+  handle(
+    app,
+    createDownline,
+    (ctx) => openDownlineAccount(app, memberOf(ctx).id, ctx.body, clientOf(ctx.req)),
+    { shedWhen: passwordPoolFull },
+  );
 }

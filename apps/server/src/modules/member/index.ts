@@ -1,3 +1,4 @@
+export { openDownlineAccount } from './downline-service.ts';
 export { requireFeature } from './features.ts';
 export { toMemberInfo } from './info.ts';
 export { maskEmail, maskMobile } from './mask.ts';
