@@ -8,6 +8,7 @@ import jobs from './jobs/registry.ts';
 import { refusingNul } from './lib/nul-guard.ts';
 import { configurePasswordPool } from './lib/password/pool.ts';
 import { configureBudgets } from './lib/process-budget.ts';
+import { inviteLinks } from './modules/agent/index.ts';
 import agent from './modules/agent/plugin.ts';
 import captcha from './modules/captcha/plugin.ts';
 import cashier from './modules/cashier/plugin.ts';
@@ -66,6 +67,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('database', database);
+  // The agent's registration links, as the member module's registration reads them.
+  app.decorate('invites', inviteLinks(database.db));
 
   await registerInfrastructure(app, database);
   await registerModules(app);

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CONTRACT_KINDS, CONTRACT_STATES } from './agent.ts';
+import { CONTRACT_KINDS, CONTRACT_STATES, ContractTerms } from './agent.ts';
 import { defineCall } from './define-call.ts';
 import { text } from './fields.ts';
 import { Money } from './money.ts';
@@ -74,4 +74,56 @@ export const createDownline = /* @__PURE__ */ defineCall({
     type: z.enum(['PLAYER', 'AGENT']),
   }),
   value: z.object({ account: z.string(), type: z.int(), affiliateCode: z.nullable(z.string()) }),
+});
+
+/** A contract a link offers whoever registers through it as an agent. */
+const Preset = /* @__PURE__ */ z.strictObject({
+  kind: z.enum(CONTRACT_KINDS),
+  terms: ContractTerms,
+});
+
+export const InviteLink = /* @__PURE__ */ z.object({
+  id: z.int(),
+  /** The affiliate code of the link: `/register?affiliateCode={code}`. */
+  code: z.string(),
+  /** What who registers through it becomes. */
+  type: z.enum(['PLAYER', 'AGENT']),
+  contracts: z.array(Preset),
+  registrations: z.int(),
+  createdAt: z.string(),
+});
+export type InviteLink = z.infer<typeof InviteLink>;
+
+export const getInviteLinks = /* @__PURE__ */ defineCall({
+  method: 'GET',
+  path: '/wps/agent/links',
+  tag,
+  agentOnly: true,
+  summary: "The agent's registration links (register centre)",
+  query: z.object({}),
+  value: z.object({ list: z.array(InviteLink) }),
+});
+
+export const createInviteLink = /* @__PURE__ */ defineCall({
+  method: 'POST',
+  path: '/wps/agent/links',
+  tag,
+  agentOnly: true,
+  summary:
+    'A new registration link: for players, or for agents with the contracts offered to them (each within the agent’s own)',
+  body: z.strictObject({
+    type: z.enum(['PLAYER', 'AGENT']),
+    contracts: z._default(z.array(Preset).check(z.maxLength(4)), []),
+  }),
+  value: InviteLink,
+});
+
+export const revokeInviteLink = /* @__PURE__ */ defineCall({
+  method: 'POST',
+  path: '/wps/agent/links/revoke',
+  tag,
+  agentOnly: true,
+  summary: 'Ends a registration link: its code registers no one any more',
+  body: z.strictObject({ id: z.int().check(z.positive()) }),
+  value: z.object({ id: z.int() }),
 });

@@ -67,5 +67,7 @@ export type QueryOf<C> = C extends CallDef<infer Q, Schema, Schema> ? input<Q> :
 /** The query a handler receives: parsed, defaults applied. */
 export type ParsedQueryOf<C> = C extends CallDef<infer Q, Schema, Schema> ? output<Q> : never;
 export type BodyOf<C> = C extends CallDef<Schema, infer B, Schema> ? input<B> : never;
+/** A call's body as the server has it after validation (defaults filled in). */
+export type ParsedBodyOf<C> = C extends CallDef<Schema, infer B, Schema> ? output<B> : never;
 export type { input, output };
 export type ValueOf<C> = C extends CallDef<Schema, Schema, infer V> ? output<V> : never;

@@ -114,3 +114,25 @@ export const agentPayouts = pgTable(
     index('agent_payouts_member_idx').on(t.memberId, t.periodStart),
   ],
 );
+
+/**
+ * Registration links an agent hands out (`/register?affiliateCode={code}`): who registers
+ * through one lands under the agent, as a player or an agent (`memberType`), and is offered
+ * the link's preset contracts ({kind, terms} as stored in agent_contracts).
+ */
+export const agentLinks = pgTable(
+  'agent_links',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    agentId: bigint('agent_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    code: text('code').notNull().unique(),
+    memberType: integer('member_type').notNull().default(0),
+    presets: jsonb('presets').$type<{ kind: string; terms: unknown }[]>().notNull().default([]),
+    registrations: integer('registrations').notNull().default(0),
+    createdAt: at('created_at'),
+    revokedAt: when('revoked_at'),
+  },
+  (t) => [index('agent_links_agent_idx').on(t.agentId, t.id)],
+);

@@ -41,7 +41,7 @@ export const rateTableOf = (terms: StoredTerms): RateTable =>
     rateBp: t.rateBp,
   }));
 
-const toWire = (terms: StoredTerms): ContractTerms => ({
+export const toWire = (terms: StoredTerms): ContractTerms => ({
   tiers: terms.tiers.map((t) => ({
     minVolume: fromMinor(BigInt(t.minVolume)),
     minActive: t.minActive,
@@ -54,12 +54,12 @@ const toWire = (terms: StoredTerms): ContractTerms => ({
  * Whether an offer stays within the offering agent's own contract: never more at any
  * threshold, and settled in the same period (a tree settles together; decision 027).
  */
-const within = (kind: ContractKind, offer: StoredTerms, own: StoredTerms) =>
+export const within = (kind: ContractKind, offer: StoredTerms, own: StoredTerms) =>
   offerWithin(rateTableOf(offer), rateTableOf(own)) &&
   scheduleOf(kind, offer.period) === scheduleOf(kind, own.period);
 
 /** Wire terms as stored, refused (400) when the table is not one a contract may have. */
-function checkedTerms(terms: ContractTerms): StoredTerms {
+export function checkedTerms(terms: ContractTerms): StoredTerms {
   const stored = toStored(terms);
   const problem = tableProblem(rateTableOf(stored));
   if (problem) throw new AppError('VALIDATION_FAILED', problem);

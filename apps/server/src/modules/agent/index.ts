@@ -1,4 +1,5 @@
 /** The agent area: the agent centre's calls, contracts and their settlement. */
 
 export { setHouseContract } from './contracts-service.ts';
+export { inviteLinks } from './links-service.ts';
 export { settlementJob } from './settlement-job.ts';

@@ -3,14 +3,17 @@ import {
   checkAffiliate,
   contractCalls,
   createDownline,
+  createInviteLink,
   getAgentInfo,
   getContracts,
   getDownlines,
+  getInviteLinks,
   getMyIncome,
   getTeamBets,
   getTeamOverview,
   getTeamProfitLoss,
   getTeamTransactions,
+  revokeInviteLink,
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -25,6 +28,7 @@ import {
 } from '../member/index.ts';
 import { contractsOf, decideContract, offerContract } from './contracts-service.ts';
 import { downlines } from './downlines-service.ts';
+import { createLink, endLink, inviteLinks, linksOf } from './links-service.ts';
 import {
   myIncome,
   teamBets,
@@ -40,7 +44,11 @@ export async function agentRoutes(app: FastifyInstance) {
   handle(
     app,
     checkAffiliate,
-    async ({ query }) => ({ valid: (await findActiveAgentByCode(db, query.code)) !== null }),
+    async ({ query }) => ({
+      valid:
+        (await findActiveAgentByCode(db, query.code)) !== null ||
+        (await inviteLinks(db).resolve(query.code)) !== null,
+    }),
     {
       ipLimits: [
         {
@@ -88,4 +96,7 @@ export async function agentRoutes(app: FastifyInstance) {
     (ctx) => openDownlineAccount(app, memberOf(ctx).id, ctx.body, clientOf(ctx.req)),
     { shedWhen: passwordPoolFull },
   );
+  handle(app, getInviteLinks, (ctx) => linksOf(db, memberOf(ctx).id));
+  handle(app, createInviteLink, (ctx) => createLink(db, memberOf(ctx).id, ctx.body));
+  handle(app, revokeInviteLink, (ctx) => endLink(db, memberOf(ctx).id, ctx.body.id));
 }

@@ -1,16 +1,11 @@
-import { randomInt } from 'node:crypto';
 import { type BodyOf, type createDownline, validateRegistration } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { Client } from '../../lib/client.ts';
 import { hashPassword } from '../../lib/password/password.ts';
+import { newAffiliateCode } from './affiliate-code.ts';
 import { findMemberByAccount, insertMemberRow, memberConflict } from './repo.ts';
 import { formFor, type Issues, rejectIssues } from './rules.ts';
-
-/** Invitation codes: letters and digits that cannot be misread for one another. */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const newAffiliateCode = () =>
-  Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 /** The account and password checked by the brand's registration rules (username, password). */
 async function checkAccountAndPassword(app: FastifyInstance, body: BodyOf<typeof createDownline>) {

@@ -1,3 +1,4 @@
+export { newAffiliateCode } from './affiliate-code.ts';
 export { openDownlineAccount } from './downline-service.ts';
 export { requireFeature } from './features.ts';
 export { toMemberInfo } from './info.ts';

@@ -11,6 +11,7 @@ import type { Client } from '../../lib/client.ts';
 import { hashPassword } from '../../lib/password/password.ts';
 import { grantLogin } from '../session/index.ts';
 import { dialingDigits, phoneTarget } from '../verification/index.ts';
+import { newAffiliateCode } from './affiliate-code.ts';
 import { featureOn, requireFeature } from './features.ts';
 import {
   findActiveAgentByCode,
@@ -76,7 +77,12 @@ export async function registerMember(
   if (mobile && dialing && (await findMemberByMobile(db, dialing, mobile))) throw exists.mobile();
   const affiliateCode = value('affiliateCode');
   const upline = affiliateCode ? await findActiveAgentByCode(db, affiliateCode) : null;
-  if (affiliateCode && !upline) throw new AppError('INVALID_AFFILIATE', 'Invalid invitation code');
+  // Not an agent's own code: one of its registration links (lib/invites.ts), perhaps.
+  const link = affiliateCode && !upline ? await app.invites.resolve(affiliateCode) : null;
+  if (affiliateCode && !upline && !link) {
+    throw new AppError('INVALID_AFFILIATE', 'Invalid invitation code');
+  }
+  const type = link?.type ?? 0;
   if (shown.has('verificationCode') && featureOn(settings, 'REGMOBVERF3')) {
     const code = value('verificationCode') ?? '';
     const ok =
@@ -105,7 +111,10 @@ export async function registerMember(
       payeeName: value('payeeName'),
       paymentPasswordHash: paymentPassword ? await hashPassword(paymentPassword) : null,
       profile,
-      uplineId: upline?.id ?? null,
+      type,
+      // Who registers through a link for agents is an agent, with a code of its own.
+      affiliateCode: type === 1 ? newAffiliateCode() : null,
+      uplineId: upline?.id ?? link?.agentId ?? null,
       // A self-registered player's registration is their first login.
       firstLoginAt: now,
       registerMethod: 'WEB',
@@ -117,11 +126,17 @@ export async function registerMember(
     if (conflict === 'account' || conflict === 'mobile') throw exists[conflict]();
     throw err;
   }
+  if (link) {
+    // The account stands whatever happens to the link's count and offers.
+    await app.invites.joined(link.linkId, id).catch((err: unknown) => {
+      app.log.warn({ err, link: link.linkId, memberId: id }, 'a registration link’s offers failed');
+    });
+  }
   const member = await findMemberById(db, id);
   if (!member) throw new Error('registered member vanished');
   return grantLogin(app, member, client, {
     event: 'register',
-    detail: { kind, upline: upline?.id ?? null },
+    detail: { kind, upline: upline?.id ?? link?.agentId ?? null, link: link?.linkId ?? null },
     passwordLogin: false,
   });
 }
