@@ -1,7 +1,16 @@
-import { changePassword, checkAffiliate, getAgentInfo } from '@gamehall/contract';
+import {
+  changePassword,
+  checkAffiliate,
+  getAgentInfo,
+  getTeamOverview,
+  type ModuleNode,
+  processHourlySalary,
+} from '@gamehall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeSetting } from '../../src/settings/repo.ts';
 import { call, login, okValue, registered } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { moneyPlayer } from '../helpers/money.ts';
 import { expectError } from '../system/calls.ts';
 
 describe('agent calls', () => {
@@ -45,5 +54,41 @@ describe('agent calls', () => {
       affiliateCode: 'GAMEHALL1',
       downlineCount: 1,
     });
+  });
+
+  it('answers only while the brand has the agent centre, and a contract call its type, on', async () => {
+    const agent = await moneyPlayer(t, { type: 1 });
+    const { settings } = await t.app.settings.get();
+    const switchOff = (ids: string[]) => {
+      const off = (nodes: readonly ModuleNode[]): ModuleNode[] =>
+        nodes.map((n) => ({
+          ...n,
+          enabled: ids.includes(n.modId) ? '0' : n.enabled,
+          childrenNodes: off(n.childrenNodes),
+        }));
+      return off(settings.whitelabel);
+    };
+    const overview = () =>
+      call(t.app, getTeamOverview, undefined, {
+        ...agent.as(),
+        query: { from: '2026-11-01', to: '2026-11-02' },
+      });
+    const decide = () =>
+      call(t.app, processHourlySalary, { action: 'ACCEPT', contractId: 1 }, agent.as());
+    try {
+      await writeSetting(t.database.db, 'whitelabel', switchOff(['HOURSALARY']));
+      t.app.settings.invalidate();
+      expect((await overview()).statusCode).toBe(200);
+      await expectError(await decide(), 403, 'FEATURE_DISABLED');
+      await writeSetting(t.database.db, 'whitelabel', switchOff(['AGENTCENTER']));
+      t.app.settings.invalidate();
+      await expectError(await overview(), 403, 'FEATURE_DISABLED');
+      // The invitation code check is the registration's, not the agent centre's.
+      const code = await call(t.app, checkAffiliate, undefined, { query: { code: 'GAMEHALL1' } });
+      expect(okValue(checkAffiliate, code)).toEqual({ valid: true });
+    } finally {
+      await writeSetting(t.database.db, 'whitelabel', settings.whitelabel);
+      t.app.settings.invalidate();
+    }
   });
 });

@@ -1,5 +1,7 @@
 import {
+  type CallDef,
   CONTRACT_KINDS,
+  type ContractKind,
   checkAffiliate,
   contractCalls,
   createDownline,
@@ -18,13 +20,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { clientOf } from '../../lib/client.ts';
-import { handle, memberOf } from '../../lib/define-routes.ts';
+import { type Handler, handle, memberOf } from '../../lib/define-routes.ts';
 import { passwordPoolFull } from '../../lib/password/pool.ts';
 import {
   countDownlines,
   findActiveAgentByCode,
   findMemberById,
   openDownlineAccount,
+  requireFeature,
 } from '../member/index.ts';
 import { contractsOf, decideContract, offerContract } from './contracts-service.ts';
 import { downlines } from './downlines-service.ts';
@@ -37,9 +40,28 @@ import {
   teamTransactions,
 } from './reports-service.ts';
 
-/** The agent calls of the accounts issue: invitation-code check and the agent's own card. */
+/** Each contract type's switch in the brand's module tree (product §3, §5). */
+const CONTRACT_SWITCHES: Record<ContractKind, string> = {
+  DIVIDEND: 'DIVIDEND',
+  DAILY_SALARY: 'DAILYSALARY',
+  HOURLY_SALARY: 'HOURSALARY',
+  REALTIME_SALARY: 'REALTIMESALARY',
+};
+
+/**
+ * The agent calls: the invitation-code check anyone makes, and the agent centre's, which
+ * answer only while the brand has the agent centre (and a contract call its type) on.
+ */
 export async function agentRoutes(app: FastifyInstance) {
   const db = app.database.db;
+  const inCentre =
+    <C extends CallDef>(handler: Handler<C>, contractSwitch?: string): Handler<C> =>
+    async (ctx) => {
+      const { settings } = await app.settings.get();
+      requireFeature(settings, 'AGENTCENTER');
+      if (contractSwitch) requireFeature(settings, contractSwitch);
+      return handler(ctx);
+    };
   // Limited per IP so the call cannot be used to list every agent's code.
   handle(
     app,
@@ -60,43 +82,93 @@ export async function agentRoutes(app: FastifyInstance) {
       ],
     },
   );
-  handle(app, getAgentInfo, async (ctx) => {
-    const agent = await findMemberById(db, memberOf(ctx).id);
-    if (!agent) throw new AppError('UNAUTHORIZED', 'You are not logged in, please login');
-    return {
-      account: agent.account,
-      type: agent.type,
-      affiliateCode: agent.affiliateCode,
-      downlineCount: await countDownlines(db, agent.id),
-    };
-  });
+  handle(
+    app,
+    getAgentInfo,
+    inCentre(async (ctx) => {
+      const agent = await findMemberById(db, memberOf(ctx).id);
+      if (!agent) throw new AppError('UNAUTHORIZED', 'You are not logged in, please login');
+      return {
+        account: agent.account,
+        type: agent.type,
+        affiliateCode: agent.affiliateCode,
+        downlineCount: await countDownlines(db, agent.id),
+      };
+    }),
+  );
 
-  handle(app, getContracts, (ctx) => contractsOf(db, memberOf(ctx).id, ctx.query.kind));
+  handle(
+    app,
+    getContracts,
+    inCentre((ctx) => contractsOf(db, memberOf(ctx).id, ctx.query.kind)),
+  );
   // One call per contract type (product §7), each an offer or a decision on one contract.
   for (const kind of CONTRACT_KINDS) {
-    handle(app, contractCalls[kind], ({ body, ...ctx }) =>
-      body.action === 'OFFER'
-        ? offerContract(db, memberOf(ctx).id, kind, body.downline, body.terms)
-        : decideContract(db, memberOf(ctx).id, kind, body.action, body.contractId),
+    handle(
+      app,
+      contractCalls[kind],
+      inCentre(
+        ({ body, ...ctx }) =>
+          body.action === 'OFFER'
+            ? offerContract(db, memberOf(ctx).id, kind, body.downline, body.terms)
+            : decideContract(db, memberOf(ctx).id, kind, body.action, body.contractId),
+        CONTRACT_SWITCHES[kind],
+      ),
     );
   }
 
   // The reports: each reads only the calling agent's team (reports-repo.ts).
-  handle(app, getTeamOverview, (ctx) => teamOverview(db, memberOf(ctx).id, ctx.query));
-  handle(app, getTeamBets, (ctx) => teamBets(db, memberOf(ctx).id, ctx.query));
-  handle(app, getTeamProfitLoss, (ctx) => teamProfitLoss(db, memberOf(ctx).id, ctx.query));
-  handle(app, getTeamTransactions, (ctx) => teamTransactions(db, memberOf(ctx).id, ctx.query));
-  handle(app, getMyIncome, (ctx) => myIncome(db, memberOf(ctx).id, ctx.query));
+  handle(
+    app,
+    getTeamOverview,
+    inCentre((ctx) => teamOverview(db, memberOf(ctx).id, ctx.query)),
+  );
+  handle(
+    app,
+    getTeamBets,
+    inCentre((ctx) => teamBets(db, memberOf(ctx).id, ctx.query)),
+  );
+  handle(
+    app,
+    getTeamProfitLoss,
+    inCentre((ctx) => teamProfitLoss(db, memberOf(ctx).id, ctx.query)),
+  );
+  handle(
+    app,
+    getTeamTransactions,
+    inCentre((ctx) => teamTransactions(db, memberOf(ctx).id, ctx.query)),
+  );
+  handle(
+    app,
+    getMyIncome,
+    inCentre((ctx) => myIncome(db, memberOf(ctx).id, ctx.query)),
+  );
 
   // Downline management and the register centre.
-  handle(app, getDownlines, (ctx) => downlines(db, memberOf(ctx).id, ctx.query));
+  handle(
+    app,
+    getDownlines,
+    inCentre((ctx) => downlines(db, memberOf(ctx).id, ctx.query)),
+  );
   handle(
     app,
     createDownline,
-    (ctx) => openDownlineAccount(app, memberOf(ctx).id, ctx.body, clientOf(ctx.req)),
+    inCentre((ctx) => openDownlineAccount(app, memberOf(ctx).id, ctx.body, clientOf(ctx.req))),
     { shedWhen: passwordPoolFull },
   );
-  handle(app, getInviteLinks, (ctx) => linksOf(db, memberOf(ctx).id));
-  handle(app, createInviteLink, (ctx) => createLink(db, memberOf(ctx).id, ctx.body));
-  handle(app, revokeInviteLink, (ctx) => endLink(db, memberOf(ctx).id, ctx.body.id));
+  handle(
+    app,
+    getInviteLinks,
+    inCentre((ctx) => linksOf(db, memberOf(ctx).id)),
+  );
+  handle(
+    app,
+    createInviteLink,
+    inCentre((ctx) => createLink(db, memberOf(ctx).id, ctx.body)),
+  );
+  handle(
+    app,
+    revokeInviteLink,
+    inCentre((ctx) => endLink(db, memberOf(ctx).id, ctx.body.id)),
+  );
 }
