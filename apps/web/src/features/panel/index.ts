@@ -1,10 +1,13 @@
 /**
- * The member centre's panel kit: what every page of the dialog is made of — sections,
- * fields, figures, record tables with paging, status tags, form results, the money form's
- * fields and hook, the brand's time. Used by the pages of cashier, wallet, records and the
- * member centre; nothing here is in the site's first load (only lazily loaded pages use it).
+ * The centres' panel kit (member centre, agent centre): the dialog and its menu, and what
+ * every page is made of — sections, fields, figures, record tables with paging, status
+ * tags, form results, the money form's fields and hook, the brand's time. Used by the pages
+ * of cashier, wallet, records, the member centre and the agent centre; nothing here is in
+ * the site's first load (only lazily loaded pages use it).
  */
 
+export { CentreDialog } from './components/centre-dialog.tsx';
+export { CentreMenu } from './components/centre-menu.tsx';
 export { Field, SelectField } from './components/field.tsx';
 export { Figures } from './components/figures.tsx';
 export { FilePicker } from './components/file-picker.tsx';

@@ -1,11 +1,10 @@
-import { Suspense, useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/index.ts';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useMemberPage, useMemberPageShown, useProtected } from '../../layout/index.ts';
+import { CentreDialog } from '../../panel/index.ts';
 import { useMemberInfo } from '../../session/index.ts';
 import { memberPages, resolvePage } from '../model/pages.ts';
-import styles from './member-centre.module.css';
 import { MemberMenu } from './member-menu.tsx';
 
 const TRIAL_TYPE = 4;
@@ -22,7 +21,6 @@ export function MemberCentreDialog() {
   const openPage = useMemberPage();
   const guard = useProtected();
   const { data: member, error, refetch, isFetching } = useMemberInfo();
-  const headingId = useId();
   const shown = useMemberPageShown();
   const key = resolvePage(requested, shown);
   const entry = memberPages[key];
@@ -38,34 +36,25 @@ export function MemberCentreDialog() {
   if (trial || (!member && !error)) return null;
 
   return (
-    <Dialog
-      open
-      onClose={close}
+    <CentreDialog
       title={t('member_centre')}
-      hideTitle
-      width={1040}
-      className={styles.dialog}
-    >
-      {!member || !entry ? (
-        <div className={styles.failed}>
-          <p role="alert">{error?.message ?? t('in_unknown_error')}</p>
-          <button type="button" disabled={isFetching} onClick={() => void refetch()}>
-            {t('in_retry')}
-          </button>
-        </div>
-      ) : (
-        <div className={styles.layout}>
+      onClose={close}
+      failure={
+        !member || !entry
+          ? {
+              message: error?.message ?? t('in_unknown_error'),
+              retrying: isFetching,
+              retry: () => void refetch(),
+            }
+          : null
+      }
+      menu={
+        member && (
           <MemberMenu account={member.account} current={key} shown={shown} onOpen={openPage} />
-          <section className={styles.content} aria-labelledby={headingId}>
-            <h3 id={headingId} className={styles.pageTitle}>
-              {t(entry.label)}
-            </h3>
-            <Suspense fallback={<p role="status">{t('in_loading')}</p>}>
-              <entry.Page key={key} member={member} />
-            </Suspense>
-          </section>
-        </div>
-      )}
-    </Dialog>
+        )
+      }
+      pageTitle={entry ? t(entry.label) : ''}
+      page={member && entry && <entry.Page key={key} member={member} />}
+    />
   );
 }

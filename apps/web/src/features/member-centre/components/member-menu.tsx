@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { CentreMenu } from '../../panel/index.ts';
 import { memberPages } from '../model/pages.ts';
-import styles from './member-centre.module.css';
 
 export interface MemberMenuProps {
   account: string;
@@ -14,28 +14,17 @@ export interface MemberMenuProps {
 /** Product §2 member centre menu: a title, the account, then every page in the product's order. */
 export function MemberMenu({ account, current, shown, onOpen }: MemberMenuProps) {
   const { t } = useTranslation();
+  const entries = Object.entries(memberPages)
+    .filter(([key]) => shown(key))
+    .map(([key, page]) => [key, t(page.label)] as const);
   return (
-    <nav className={styles.menu} aria-label={t('mc_menu')}>
-      <p className={styles.menuTitle} aria-hidden="true">
-        {t('member_centre')}
-      </p>
-      <p className={styles.account}>{account}</p>
-      <ul className={styles.entries}>
-        {Object.entries(memberPages)
-          .filter(([pageKey]) => shown(pageKey))
-          .map(([pageKey, page]) => (
-            <li key={pageKey}>
-              <button
-                type="button"
-                className={styles.entry}
-                aria-current={pageKey === current ? 'page' : undefined}
-                onClick={() => onOpen(pageKey)}
-              >
-                {t(page.label)}
-              </button>
-            </li>
-          ))}
-      </ul>
-    </nav>
+    <CentreMenu
+      title={t('member_centre')}
+      label={t('mc_menu')}
+      account={account}
+      entries={entries}
+      current={current}
+      onOpen={onOpen}
+    />
   );
 }
