@@ -1,4 +1,5 @@
 /** `npm run bench`: every benchmark, each printing its figure beside its baseline. */
+import { agentReports } from './agent-reports.ts';
 import { betThroughput } from './bet-throughput.ts';
 import { gameList } from './game-list.ts';
 import { jsBudget } from './js-budget.ts';
@@ -21,3 +22,5 @@ console.log('\n— Game list during a login flood (password pool) —');
 await loginFlood();
 console.log('\n— In-house slots: simulated RTP and engine throughput —');
 await slotRtp();
+console.log('\n— Agent centre reports over a 10,000-member tree —');
+await agentReports();
