@@ -53,6 +53,7 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   DOCS: z.enum(['true', 'false']).optional(),
+  DEMO_AGENTS: z.enum(['true', 'false']).optional(),
   PASSWORD_THREADS: z.coerce
     .number()
     .int()
@@ -95,6 +96,13 @@ export type Config = {
   payloadPrivateKey: string | undefined;
   /** The API description at /docs: on outside production, off in it unless DOCS=true. */
   docs: boolean;
+  /**
+   * Whether the first start's demo data includes the agent tree with 30 days of activity
+   * (seed/agent-demo.ts): on in development only (its accounts share the brand's known
+   * default password and hold money, so production refuses it; each test file seeds its
+   * own database, and the few that need the tree ask for it).
+   */
+  demoAgents: boolean;
   /** Password hashing threads and how many tasks may wait for them (decision 014). */
   passwordPool: { threads: number; queue: number };
   /** Logins and E-call decryptions this process starts per second (decision 014). */
@@ -130,6 +138,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && e.DEMO_AGENTS === 'true') {
+    throw new ConfigError(
+      'Invalid DEMO_AGENTS ("true"): the demo agent tree is for development, never production',
+    );
+  }
   const resolve = (p: string) => path.resolve(repoRoot, p);
   return {
     env: e.NODE_ENV,
@@ -151,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsGatewayToken: e.SMS_GATEWAY_TOKEN,
     payloadPrivateKey: e.PAYLOAD_PRIVATE_KEY,
     docs: e.DOCS === undefined ? e.NODE_ENV !== 'production' : e.DOCS === 'true',
+    demoAgents:
+      e.DEMO_AGENTS === undefined ? e.NODE_ENV === 'development' : e.DEMO_AGENTS === 'true',
     passwordPool: { threads: e.PASSWORD_THREADS, queue: e.PASSWORD_QUEUE },
     budgets: { login: e.LOGIN_BUDGET, decrypt: e.DECRYPT_BUDGET },
   };

@@ -11,6 +11,7 @@ import {
 import { importCatalogue, syncVendorSecrets } from '../modules/games/index.ts';
 import { type SettingKey, settingKeys } from '../settings/schema.ts';
 import { seedDemoAccounts } from './accounts.ts';
+import { seedAgentDemo } from './agent-demo.ts';
 import { readBrandFile } from './brand-file.ts';
 import { demoFeed } from './games.ts';
 import { helpSeeds } from './help.ts';
@@ -30,9 +31,13 @@ export interface SeedResult {
 /**
  * First-start seeding, idempotent: settings missing from the table are copied from
  * brand.json (after that the database is the source of truth), and the demo catalogue
- * and content are written once.
+ * and content are written once (with `agents`, the demo agent tree and its 30 days too).
  */
-export async function seedDatabase(db: Db, brandFile: string): Promise<SeedResult> {
+export async function seedDatabase(
+  db: Db,
+  brandFile: string,
+  { agents = false }: { agents?: boolean } = {},
+): Promise<SeedResult> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const present = new Set(
@@ -47,14 +52,14 @@ export async function seedDatabase(db: Db, brandFile: string): Promise<SeedResul
 
     const demoSeeded = !present.has(DEMO_MARKER);
     if (demoSeeded) {
-      await seedDemo(tx, new Date());
+      await seedDemo(tx, new Date(), agents);
       await tx.insert(settings).values({ key: DEMO_MARKER, value: { demo: 1 } });
     }
     return { settingsAdded: missing, demoSeeded };
   });
 }
 
-async function seedDemo(tx: Tx, now: Date) {
+async function seedDemo(tx: Tx, now: Date, agents: boolean) {
   await importCatalogue(tx, demoFeed());
 
   await tx.insert(banners).values(bannerSeeds);
@@ -63,7 +68,8 @@ async function seedDemo(tx: Tx, now: Date) {
     sql`update ${banners} set image_url = '/media/banner/' || id || '.svg' where image_url = ''`,
   );
   await tx.insert(announcements).values(noticeSeeds(now));
-  await seedDemoAccounts(tx);
+  const password = await seedDemoAccounts(tx);
+  if (agents) await seedAgentDemo(tx, password, now);
 
   // English is the text as first written; it goes in the translations too, so asking for
   // English gets English before the brand's fallback order (ES) is tried.
@@ -109,7 +115,9 @@ async function seedDemo(tx: Tx, now: Date) {
 /** Runs the seed while the app is built, so main and every app.inject test see data. */
 export default fp(
   async (app) => {
-    const result = await seedDatabase(app.database.db, app.config.brandFile);
+    const result = await seedDatabase(app.database.db, app.config.brandFile, {
+      agents: app.config.demoAgents,
+    });
     if (result.settingsAdded.length > 0 || result.demoSeeded) {
       app.log.info(result, 'seeded the database');
     }

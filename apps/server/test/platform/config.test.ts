@@ -29,6 +29,14 @@ describe('configuration from the environment', () => {
     expect(dev.passwordPool.queue).toBe(32);
     expect(loadConfig({ NODE_ENV: 'production' }).docs).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', DOCS: 'true' }).docs).toBe(true);
+    // The demo agent tree (known passwords, money) only in development, or when asked.
+    expect(dev.demoAgents).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demoAgents).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', DEMO_AGENTS: 'true' }).demoAgents).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).demoAgents).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', DEMO_AGENTS: 'true' })).toThrow(
+      /demo agent tree is for development, never production/,
+    );
     const set = loadConfig({ PASSWORD_THREADS: '3', PASSWORD_QUEUE: '8', DECRYPT_BUDGET: '50' });
     expect(set).toMatchObject({ passwordPool: { threads: 3, queue: 8 }, budgets: { decrypt: 50 } });
   });

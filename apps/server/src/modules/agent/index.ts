@@ -1,5 +1,6 @@
 /** The agent area: the agent centre's calls, contracts and their settlement. */
 
-export { setHouseContract } from './contracts-service.ts';
+export { decideContract, offerContract, setHouseContract } from './contracts-service.ts';
 export { inviteLinks } from './links-service.ts';
 export { settlementJob } from './settlement-job.ts';
+export { settleDue } from './settlement-service.ts';
