@@ -1,4 +1,5 @@
 import type { ContractKind } from '@gamehall/contract';
+import { instantOf, wallAt } from '../../lib/time-zone.ts';
 
 /*
  * The periods contracts settle in (decision 027, product §9), as instants, with no I/O:
@@ -23,34 +24,6 @@ export function scheduleOf(kind: ContractKind, period: string): Schedule {
 }
 
 const FIVE_MINUTES = 5 * 60_000;
-
-/** The zone's offset from UTC at `t`, in ms (positive east of Greenwich). */
-function offsetMs(zone: string, t: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: zone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(t));
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  const wall = Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second'));
-  return wall - Math.floor(t / 1000) * 1000;
-}
-
-/** The zone's wall-clock reading at `t` (read with getUTC…). */
-const wallAt = (zone: string, t: number) => new Date(t + offsetMs(zone, t));
-
-/** The instant the zone's clock shows this wall time (Date.UTC's overflow rules apply). */
-function instantOf(zone: string, y: number, month: number, day: number, hour = 0): Date {
-  const wall = Date.UTC(y, month, day, hour);
-  // Twice: the offset at the guess may differ from the offset at the answer (DST).
-  const guess = wall - offsetMs(zone, wall);
-  return new Date(wall - offsetMs(zone, guess));
-}
 
 /** The period of a schedule that contains `t`. */
 export function periodAt(schedule: Schedule, t: Date, zone: string): Period {
