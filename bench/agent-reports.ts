@@ -39,6 +39,8 @@ const TARGET_SETTLEMENT_S = 10;
 const WIN_SHARE = 0.4;
 const BET_DAYS = 30;
 const DAY_S = 86_400;
+/** The brand's time zone the bench writes (its day figures' days). */
+const ZONE = 'UTC';
 
 /** The tree's shape: one top agent, ~1% of the members agents under it, ~10% under those. */
 const level2 = Math.max(1, Math.round(members / 100));
@@ -62,7 +64,8 @@ const elapsed = (started: number) => (performance.now() - started) / 1000;
 async function writeTree(tx: Tx, now: number) {
   const r0 = now - 60 * DAY_S;
   const r1 = now - 2 * DAY_S;
-  await tx.execute(sql`INSERT INTO settings (key, value) VALUES ('site', '{"timeZone":"UTC"}')
+  await tx.execute(sql`INSERT INTO settings (key, value)
+    VALUES ('site', ${JSON.stringify({ timeZone: ZONE })}::jsonb)
     ON CONFLICT (key) DO NOTHING`);
   await tx.execute(sql`INSERT INTO game_categories (code, sort, label_key)
     VALUES ('BENCH', 0, 'bench')`);
@@ -332,7 +335,7 @@ async function measureSettlement(database: Database, now: number) {
   const end = new Date(Math.floor(now / DAY_S) * DAY_S * 1000);
   const start = new Date(end.getTime() - DAY_S * 1000);
   const started = performance.now();
-  const payouts = await settlePeriod(database.db, 'DAILY_SALARY', 'D', { start, end });
+  const payouts = await settlePeriod(database.db, 'DAILY_SALARY', 'D', { start, end }, ZONE);
   const seconds = elapsed(started);
   const [paid] = rowsOf<{ paid: string; holders: number }>(
     await database.db.execute(sql`SELECT paid, holders FROM agent_settlements

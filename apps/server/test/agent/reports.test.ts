@@ -172,7 +172,8 @@ describe('the agent centre reports (issue 14)', () => {
       new Date(Date.now() - 2 * HOUR),
     );
     const period = { start: new Date(Date.now() - HOUR), end: new Date(Date.now() + HOUR) };
-    expect(await settlePeriod(t.database.db, 'DAILY_SALARY', 'D', period)).toBe(1);
+    const zone = (await t.app.settings.get()).settings.site.timeZone;
+    expect(await settlePeriod(t.database.db, 'DAILY_SALARY', 'D', period, zone)).toBe(1);
     const income = await seen(getMyIncome, A, range());
     expect(income.list).toEqual([
       {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { rowsOf } from '../../src/db/rows.ts';
 import { JobRegistry } from '../../src/jobs/registry.ts';
+import { dayEnd, dayOf } from '../../src/lib/time-zone.ts';
 import { insertContract, setState } from '../../src/modules/agent/contracts-repo.ts';
 import { toStored } from '../../src/modules/agent/contracts-service.ts';
 import { settlementJob } from '../../src/modules/agent/index.ts';
@@ -107,6 +108,9 @@ const paidTo = async (t: TestApp, tree: Tree) =>
     ),
   );
 
+/** The brand's time zone (the days its day figures are filed under). */
+const zoneOf = async (t: TestApp) => (await t.app.settings.get()).settings.site.timeZone;
+
 const around = (): Period => ({
   start: new Date(Date.now() - HOUR),
   end: new Date(Date.now() + HOUR),
@@ -135,15 +139,15 @@ describe('contract settlement (decision 027)', () => {
       await play(t, p, stake, stake / 2); // a win does not lower the valid bet
     }
     const period = around();
-    expect(await settlePeriod(t.database.db, 'DAILY_SALARY', 'D', period)).toBe(3);
+    expect(await settlePeriod(t.database.db, 'DAILY_SALARY', 'D', period, await zoneOf(t))).toBe(3);
     const paid = { A: 10_150n, B: 3_600n, C: 2_000n, D: 0n };
     expect(await paidTo(t, tree)).toEqual(paid);
 
     // A second run finds the period settled; with its record lost, the ledger keys hold.
-    expect(await settlePeriod(t.database.db, 'DAILY_SALARY', 'D', period)).toBe(0);
+    expect(await settlePeriod(t.database.db, 'DAILY_SALARY', 'D', period, await zoneOf(t))).toBe(0);
     await t.database.db.execute(sql`DELETE FROM agent_payouts`);
     await t.database.db.execute(sql`DELETE FROM agent_settlements`);
-    expect(await settlePeriod(t.database.db, 'DAILY_SALARY', 'D', period)).toBe(3);
+    expect(await settlePeriod(t.database.db, 'DAILY_SALARY', 'D', period, await zoneOf(t))).toBe(3);
     expect(await paidTo(t, tree)).toEqual(paid);
 
     const rows = rowsOf<{ member_id: string; team_volume: string; rate_bp: number; yield: string }>(
@@ -185,7 +189,9 @@ describe('contract settlement (decision 027)', () => {
     ] as const) {
       await play(t, p, stake);
     }
-    expect(await settlePeriod(t.database.db, 'HOURLY_SALARY', 'HOUR', around())).toBe(3);
+    expect(
+      await settlePeriod(t.database.db, 'HOURLY_SALARY', 'HOUR', around(), await zoneOf(t)),
+    ).toBe(3);
     expect(await paidTo(t, tree)).toEqual({ A: 10_150n, B: 4_600n, C: 1_000n, D: 0n });
   });
 
@@ -195,7 +201,7 @@ describe('contract settlement (decision 027)', () => {
     await contract(t, 'DIVIDEND', tree.B, tree.A, table(5, 5, 'W'));
     await play(t, tree.p3, 1000); // B's team loses 1,000.00
     await play(t, tree.p1, 1000, 3000); // A's own player wins 2,000.00
-    expect(await settlePeriod(t.database.db, 'DIVIDEND', 'W', around())).toBe(1);
+    expect(await settlePeriod(t.database.db, 'DIVIDEND', 'W', around(), await zoneOf(t))).toBe(1);
     // B: 5 % of 1,000.00; A's yield is 10 % of a net loss of −1,000.00: nothing, so A's share is clamped to 0.
     expect(await paidTo(t, tree)).toMatchObject({ A: 0n, B: 5_000n });
     const [row] = rowsOf<{ clamped: number[] | string }>(
@@ -216,7 +222,9 @@ describe('contract settlement (decision 027)', () => {
     await play(t, tree.p1, 50); // below the single-bet amount
     await play(t, tree.p2, 200);
     await play(t, tree.p6, 100);
-    expect(await settlePeriod(t.database.db, 'REALTIME_SALARY', '5MIN', around())).toBe(1);
+    expect(
+      await settlePeriod(t.database.db, 'REALTIME_SALARY', '5MIN', around(), await zoneOf(t)),
+    ).toBe(1);
     expect(await mainMinor(t, tree.A)).toBe(300n);
   });
 });
@@ -235,21 +243,17 @@ describe('the settlement job', () => {
     await contract(t, 'DAILY_SALARY', tree.A, null, { ...table(1), period: 'D' }, start);
     await play(t, tree.p1, 1000);
     const today = new Date();
+    // The brand's days: its day figures are filed under them, and a whole day is read from those.
+    const zone = await zoneOf(t);
     // Up to now, only the days before today have ended: nothing played then.
-    expect(await settleDue(t.database.db, 'UTC', today)).toBe(0);
+    expect(await settleDue(t.database.db, zone, today)).toBe(0);
     expect(await mainMinor(t, tree.A)).toBe(0n);
-    const tomorrow = new Date(
-      Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 1),
-    );
+    const tomorrow = dayEnd(zone, dayOf(zone, today));
     // The day has ended but its grace has not passed.
-    expect(await settleDue(t.database.db, 'UTC', new Date(tomorrow.getTime() + 60_000))).toBe(0);
-    expect(await settleDue(t.database.db, 'UTC', new Date(tomorrow.getTime() + 3 * 60_000))).toBe(
-      1,
-    );
+    expect(await settleDue(t.database.db, zone, new Date(tomorrow.getTime() + 60_000))).toBe(0);
+    expect(await settleDue(t.database.db, zone, new Date(tomorrow.getTime() + 3 * 60_000))).toBe(1);
     expect(await mainMinor(t, tree.A)).toBe(1_000n);
-    expect(await settleDue(t.database.db, 'UTC', new Date(tomorrow.getTime() + 3 * 60_000))).toBe(
-      0,
-    );
+    expect(await settleDue(t.database.db, zone, new Date(tomorrow.getTime() + 3 * 60_000))).toBe(0);
     const days = rowsOf<{ n: string }>(
       await t.database.db.execute(
         sql`SELECT count(*) AS n FROM agent_settlements WHERE kind = 'DAILY_SALARY' AND schedule = 'D'
@@ -276,9 +280,11 @@ describe.runIf(testBackends.includes('postgres'))('settlement on two instances',
     await first?.close();
   });
 
-  /** Bets of two days ago: the ledger rows of `memberId` moved back two days. */
+  /** Bets of two days ago: the ledger rows of `memberId` and its day figures moved back two days. */
   async function playedBefore(t: TestApp, memberId: number, stake: number) {
     await play(t, memberId, stake);
+    await t.database.db.execute(sql`UPDATE ledger_member_days SET day = day - 2
+      WHERE member_id = ${memberId}`);
     await t.database.db.execute(sql`UPDATE ledger_entries SET created_at = created_at - interval '2 days'
       WHERE tx_id IN (SELECT id FROM ledger_transactions WHERE member_id = ${memberId})`);
     await t.database.db.execute(sql`UPDATE ledger_transactions SET created_at = created_at - interval '2 days'

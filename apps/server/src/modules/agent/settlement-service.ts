@@ -78,6 +78,7 @@ async function sharesOf(
   kind: ContractKind,
   contracts: readonly ContractRow[],
   period: Period,
+  zone: string,
 ) {
   const realtime = kind === 'REALTIME_SALARY';
   const whole = await teamFiguresIn(
@@ -85,6 +86,7 @@ async function sharesOf(
     contracts.map((c) => c.memberId),
     period.start,
     period.end,
+    zone,
   );
   const figuresOf = (c: ContractRow) => whole.get(c.memberId) ?? NO_FIGURES;
   const rates = new Map(
@@ -109,7 +111,7 @@ async function sharesOf(
     } else {
       const figures = isWhole
         ? whole
-        : await teamFiguresIn(tx, members, stretch.start, stretch.end);
+        : await teamFiguresIn(tx, members, stretch.start, stretch.end, zone);
       for (const c of holders) {
         const volume = volumeOf(kind, figures.get(c.memberId) ?? NO_FIGURES);
         yields.set(c.memberId, yieldOf(rates.get(c.id) ?? 0, volume));
@@ -143,13 +145,16 @@ async function sharesOf(
  * Settles one period of one kind, once (decision 027): the settlement row, each payout's
  * ledger transaction (house → agent, key `contract:{id}:{period start}`) and its payout row
  * are one transaction, so a second run, a crash or a second instance pays nothing more.
- * Answers how many payouts it made (0 when the period was settled before).
+ * Answers how many payouts it made (0 when the period was settled before). `zone` is the
+ * brand's time zone: a period (or stretch) of whole brand days is read from the members'
+ * day figures (team-figures.ts).
  */
 export async function settlePeriod(
   db: Db,
   kind: ContractKind,
   schedule: Schedule,
   period: Period,
+  zone: string,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const settlementId = await claimSettlement(tx, kind, schedule, period);
@@ -157,7 +162,7 @@ export async function settlePeriod(
     const contracts = (await contractsInForce(tx, kind, period.start, period.end)).filter(
       (c) => scheduleOf(kind, (c.terms as StoredTerms).period) === schedule,
     );
-    const { shares, clamped } = await sharesOf(tx, kind, contracts, period);
+    const { shares, clamped } = await sharesOf(tx, kind, contracts, period, zone);
     let paid = 0n;
     let made = 0;
     for (const s of shares) {
@@ -229,7 +234,7 @@ export async function settleDue(db: Db, zone: string, now = new Date()): Promise
     if (until && period.start < until) period = { start: until, end: period.end };
     for (let n = 0; n < PERIODS_PER_RUN; n++) {
       if (period.end.getTime() + SETTLE_GRACE_MS > now.getTime()) break;
-      made += await settlePeriod(db, kind, schedule, period);
+      made += await settlePeriod(db, kind, schedule, period, zone);
       period = nextPeriod(schedule, period, zone);
     }
   }

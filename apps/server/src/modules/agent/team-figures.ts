@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { entriesView } from '../ledger/index.ts';
+import { wholeDays } from '../../lib/time-zone.ts';
+import { entriesView, memberDaysView } from '../ledger/index.ts';
 import { teamView } from '../member/index.ts';
 
 /*
@@ -10,6 +11,19 @@ import { teamView } from '../member/index.ts';
  * stakes refunded to it, its net loss the stakes less wins and refunds, and it is active
  * when its valid bet is positive. A team is an agent's downlines at every depth (the agent's
  * own bets count in its upline's team).
+ *
+ * Each figure is the net change of the member's own accounts by its BET, WIN and REFUND
+ * transactions, read from one of two sources that hold the same sums:
+ * - a window of whole brand days (daily salary, a dividend period with no cut inside a
+ *   day) from the members' day figures (`memberDaysView`: one row per member, day and
+ *   type, written by the posting statement), a few rows per member and day;
+ * - any other window (an hour, 5 minutes, a stretch cut inside a day) from the entries,
+ *   driven from the transactions' (member_id, created_at) index member by member
+ *   (`e.tx_member_id`, `e.tx_created_at`), so the read grows with the team's window, not
+ *   with the whole ledger.
+ * A day figure files a transaction under the brand's day of the zone in force when it
+ * was posted: after the brand changes its zone, the days around the change are the old
+ * zone's, and the entries then tell them apart from the new zone's days.
  */
 
 export interface TeamFigures {
@@ -24,42 +38,91 @@ const ids = (list: readonly number[]) =>
     sql`, `,
   );
 
-const within = (from: Date, to: Date): SQL =>
-  sql`e.created_at >= ${from.toISOString()}::timestamptz AND e.created_at < ${to.toISOString()}::timestamptz`;
+const instant = (t: Date) => sql`${t.toISOString()}::timestamptz`;
+
+/**
+ * The entries `x` of the team's members' own accounts by their transactions in [from, to),
+ * reached through the transactions' (member_id, created_at) index.
+ */
+const ownEntriesIn = (from: Date, to: Date): SQL =>
+  sql`x.tx_member_id IN (SELECT DISTINCT member_id FROM team) AND x.member_id = x.tx_member_id
+    AND x.tx_created_at >= ${instant(from)} AND x.tx_created_at < ${instant(to)}`;
 
 const teamOf = (holders: readonly number[]) =>
   sql`SELECT t.ancestor_id, t.member_id FROM ${teamView} t
     WHERE t.ancestor_id IN (${ids(holders)}) AND t.depth > 0`;
 
-/** Each holder's team figures over [from, to); a team with no bets has none. */
-export async function teamFiguresIn(
-  q: Queryable,
-  holders: readonly number[],
-  from: Date,
-  to: Date,
-): Promise<Map<number, TeamFigures>> {
-  if (holders.length === 0) return new Map();
+/** valid_bet and net_loss from signed rows `x` of types BET, WIN and REFUND. */
+const MEMBER_FIGURES = sql`coalesce(-sum(x.amount) FILTER (WHERE x.type IN ('BET', 'REFUND')), 0) AS valid_bet,
+  -sum(x.amount) AS net_loss`;
+
+/** Each holder's figures from each team member's (`f`: member_id, valid_bet, net_loss). */
+async function perHolder(q: Queryable, holders: readonly number[], perMember: SQL) {
   const rows = rowsOf<{ holder: string; valid_bet: string; net_loss: string; active: string }>(
-    await q.execute(sql`WITH team AS (${teamOf(holders)}),
-      f AS (
-        SELECT e.member_id,
-          coalesce(-sum(e.amount) FILTER (WHERE e.type IN ('BET', 'REFUND')), 0) AS valid_bet,
-          -sum(e.amount) AS net_loss
-        FROM ${entriesView} e
-        WHERE e.member_id IN (SELECT member_id FROM team)
-          AND e.type IN ('BET', 'WIN', 'REFUND') AND ${within(from, to)}
-        GROUP BY e.member_id)
+    await q.execute(sql`WITH team AS (${teamOf(holders)}), f AS (${perMember})
       SELECT team.ancestor_id AS holder, sum(f.valid_bet) AS valid_bet,
         sum(f.net_loss) AS net_loss, count(*) FILTER (WHERE f.valid_bet > 0) AS active
       FROM team JOIN f ON f.member_id = team.member_id
       GROUP BY team.ancestor_id`),
   );
-  return new Map(
+  return new Map<number, TeamFigures>(
     rows.map((r) => [
       Number(r.holder),
       { validBet: BigInt(r.valid_bet), netLoss: BigInt(r.net_loss), active: Number(r.active) },
     ]),
   );
+}
+
+/** Each holder's team figures over the brand's days `first`…`last`, from the day figures. */
+export function teamFiguresOfDays(
+  q: Queryable,
+  holders: readonly number[],
+  days: { first: string; last: string },
+): Promise<Map<number, TeamFigures>> {
+  if (holders.length === 0) return Promise.resolve(new Map());
+  return perHolder(
+    q,
+    holders,
+    sql`SELECT x.member_id, ${MEMBER_FIGURES}
+      FROM ${memberDaysView} x
+      WHERE x.member_id IN (SELECT DISTINCT member_id FROM team)
+        AND x.day BETWEEN ${days.first}::date AND ${days.last}::date
+        AND x.type IN ('BET', 'WIN', 'REFUND')
+      GROUP BY x.member_id`,
+  );
+}
+
+/** Each holder's team figures over [from, to), from the entries. */
+export function teamFiguresOfEntries(
+  q: Queryable,
+  holders: readonly number[],
+  from: Date,
+  to: Date,
+): Promise<Map<number, TeamFigures>> {
+  if (holders.length === 0) return Promise.resolve(new Map());
+  return perHolder(
+    q,
+    holders,
+    sql`SELECT x.tx_member_id AS member_id, ${MEMBER_FIGURES}
+      FROM ${entriesView} x
+      WHERE ${ownEntriesIn(from, to)} AND x.type IN ('BET', 'WIN', 'REFUND')
+      GROUP BY x.tx_member_id`,
+  );
+}
+
+/**
+ * Each holder's team figures over [from, to); a team with no bets has none. A window of
+ * whole days of the brand's `zone` is read from the day figures, any other from the entries.
+ */
+export function teamFiguresIn(
+  q: Queryable,
+  holders: readonly number[],
+  from: Date,
+  to: Date,
+  zone: string,
+): Promise<Map<number, TeamFigures>> {
+  const days = wholeDays(zone, from, to);
+  return days ? teamFiguresOfDays(q, holders, days) : teamFiguresOfEntries(q, holders, from, to);
 }
 
 /** The stake of every bet each holder's team placed in [from, to) (real-time salary). */
@@ -74,10 +137,10 @@ export async function teamStakesIn(
   const rows = rowsOf<{ holder: string; stake: string }>(
     await q.execute(sql`WITH team AS (${teamOf(holders)}),
       bets AS (
-        SELECT e.member_id, -sum(e.amount) AS stake
-        FROM ${entriesView} e
-        WHERE e.member_id IN (SELECT member_id FROM team) AND e.type = 'BET' AND ${within(from, to)}
-        GROUP BY e.member_id, e.tx_id)
+        SELECT x.tx_member_id AS member_id, -sum(x.amount) AS stake
+        FROM ${entriesView} x
+        WHERE ${ownEntriesIn(from, to)} AND x.type = 'BET'
+        GROUP BY x.tx_member_id, x.tx_id)
       SELECT team.ancestor_id AS holder, bets.stake
       FROM team JOIN bets ON bets.member_id = team.member_id`),
   );

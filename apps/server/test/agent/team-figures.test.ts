@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayEnd, dayOf, dayStart, wholeDays } from '../../src/lib/time-zone.ts';
+import {
+  teamFiguresIn,
+  teamFiguresOfDays,
+  teamFiguresOfEntries,
+  teamStakesIn,
+} from '../../src/modules/agent/team-figures.ts';
+import { account, inTransaction, move, post } from '../../src/modules/ledger/index.ts';
+import { insertTestMember } from '../helpers/accounts.ts';
+import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { fund } from '../helpers/money.ts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * A team's figures (team-figures.ts) read from the members' day figures for whole brand
+ * days and from the entries for any window: the same sums from either source.
+ */
+describe('team figures from the day figures and from the entries (decision 027)', () => {
+  let t: TestApp;
+  let zone: string;
+  /** A ── p1, p2, B; B ── p3; X ── x1 another tree. */
+  const m: Record<'A' | 'B' | 'p1' | 'p2' | 'p3' | 'X' | 'x1', number> = {
+    A: 0,
+    B: 0,
+    p1: 0,
+    p2: 0,
+    p3: 0,
+    X: 0,
+    x1: 0,
+  };
+
+  const member = (type: number, uplineId?: number) =>
+    insertTestMember(t.database, {
+      account: `f${randomUUID().replaceAll('-', '').slice(0, 12)}`,
+      password: 'Secret123',
+      type,
+      uplineId,
+    });
+
+  /** A posting of the wallet's kind: a stake to the house, a win or a refund back. */
+  async function money(memberId: number, type: 'BET' | 'WIN' | 'REFUND', minor: bigint) {
+    await inTransaction(t.database.db, (tx) =>
+      post(tx, {
+        key: `test-${type.toLowerCase()}:${randomUUID()}`,
+        type,
+        memberId,
+        entries:
+          type === 'BET'
+            ? move(account.main(memberId), account.house(memberId), minor)
+            : move(account.house(memberId), account.main(memberId), minor),
+      }),
+    );
+  }
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    zone = (await t.app.settings.get()).settings.site.timeZone;
+    m.A = await member(1);
+    m.B = await member(1, m.A);
+    m.p1 = await member(0, m.A);
+    m.p2 = await member(0, m.A);
+    m.p3 = await member(0, m.B);
+    m.X = await member(1);
+    m.x1 = await member(0, m.X);
+    for (const id of [m.B, m.p1, m.p2, m.p3, m.x1]) await fund(t, id, 100_000n);
+    await money(m.p1, 'BET', 10_000n);
+    await money(m.p1, 'WIN', 5_000n);
+    await money(m.p2, 'BET', 20_000n);
+    await money(m.p2, 'REFUND', 20_000n); // refunded in full: no valid bet, not active
+    await money(m.p3, 'BET', 30_000n);
+    await money(m.p3, 'BET', 1_000n);
+    await money(m.B, 'BET', 4_000n); // an agent's own bet counts in its upline's team
+    await money(m.x1, 'BET', 90_000n); // another tree
+  });
+  afterAll(() => t?.close());
+
+  it('gives the same figures for the same whole days from either source', async () => {
+    // Yesterday and today (the brand's): every posting above, even across a midnight.
+    const today = dayOf(zone, new Date());
+    const yesterday = dayOf(zone, new Date(dayStart(zone, today).getTime() - DAY_MS / 2));
+    const from = dayStart(zone, yesterday);
+    const to = dayEnd(zone, today);
+    expect(wholeDays(zone, from, to)).toEqual({ first: yesterday, last: today });
+    const holders = [m.A, m.B, m.X];
+    const days = await teamFiguresOfDays(t.database.db, holders, {
+      first: yesterday,
+      last: today,
+    });
+    const entries = await teamFiguresOfEntries(t.database.db, holders, from, to);
+    expect(days).toEqual(entries);
+    expect(await teamFiguresIn(t.database.db, holders, from, to, zone)).toEqual(entries);
+    expect(Object.fromEntries(days)).toEqual({
+      [m.A]: { validBet: 45_000n, netLoss: 40_000n, active: 3 },
+      [m.B]: { validBet: 31_000n, netLoss: 31_000n, active: 1 },
+      [m.X]: { validBet: 90_000n, netLoss: 90_000n, active: 1 },
+    });
+    // One day alone (today, or yesterday when midnight fell between), the same either way.
+    for (const day of [yesterday, today]) {
+      expect(await teamFiguresOfDays(t.database.db, holders, { first: day, last: day })).toEqual(
+        await teamFiguresOfEntries(t.database.db, holders, dayStart(zone, day), dayEnd(zone, day)),
+      );
+    }
+  });
+
+  it('reads a window cut inside a day from the entries, and each bet’s stake for real-time salary', async () => {
+    const now = Date.now();
+    const from = new Date(now - 3_600_000);
+    const to = new Date(now + 3_600_000);
+    expect(wholeDays(zone, from, to)).toBeNull();
+    const figures = await teamFiguresIn(t.database.db, [m.A], from, to, zone);
+    expect(figures.get(m.A)).toEqual({ validBet: 45_000n, netLoss: 40_000n, active: 3 });
+    const stakes = await teamStakesIn(t.database.db, [m.A, m.B], from, to);
+    expect(stakes.get(m.A)?.sort()).toEqual([1_000n, 10_000n, 20_000n, 30_000n, 4_000n].sort());
+    expect(stakes.get(m.B)?.sort()).toEqual([1_000n, 30_000n].sort());
+    expect(await teamFiguresIn(t.database.db, [m.A], to, new Date(now + 7_200_000), zone)).toEqual(
+      new Map(),
+    );
+  });
+});
