@@ -304,18 +304,18 @@ async function measureReports(database: Database, now: number) {
     results.push({ label, p99: t.p99 });
   };
   for (const agent of agents) {
-    const size = (await teamOverview(db, agent.id, ranges['7 days'])).teamSize;
+    const size = (await teamOverview(db, ZONE, agent.id, ranges['7 days'])).teamSize;
     const who = `${agent.label} (team of ${size.toLocaleString('en')})`;
     for (const [span, r] of Object.entries(ranges)) {
       report(
         `team overview, ${who}, ${span}`,
         span,
-        await timed(() => teamOverview(db, agent.id, r)),
+        await timed(() => teamOverview(db, ZONE, agent.id, r)),
       );
     }
     const r = ranges['7 days'];
     const query = { ...r, pageNo: 1, pageSize: 20 };
-    const first = await teamBets(db, agent.id, query);
+    const first = await teamBets(db, ZONE, agent.id, query);
     if (agent.id === TOP) {
       // Every round is the top agent's team's: the report must count them all.
       const n = await countRounds(database, r.from, r.to);
@@ -324,7 +324,7 @@ async function measureReports(database: Database, now: number) {
     report(
       `team betting page 1 of ${first.totalPages.toLocaleString('en')}, ${who}, 7 days`,
       '7 days',
-      await timed(() => teamBets(db, agent.id, query)),
+      await timed(() => teamBets(db, ZONE, agent.id, query)),
     );
   }
   return results;

@@ -29,7 +29,7 @@ const accountFilter = /* @__PURE__ */ z.optional(text(64, 1));
 const DayFigures = /* @__PURE__ */ z.object({
   /** Members who registered. */
   newMembers: z.int(),
-  /** Members with a valid bet. */
+  /** Members who placed a bet: on the day, or (in the totals) on any day of the range. */
   activeMembers: z.int(),
   /** Members whose first deposit ever fell in the range. */
   firstDeposits: z.int(),

@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { brandDayEnd, brandDayOf, brandDayStart } from '../../settings/brand-day.ts';
 import { gamesView, vendorsView } from '../games/index.ts';
 import { entriesView, memberDaysView } from '../ledger/index.ts';
 import { membersView, teamView } from '../member/index.ts';
@@ -14,11 +13,21 @@ import { gameRoundsView } from '../provider/index.ts';
  * — its downlines at every depth — so nothing outside it can be read.
  */
 
-/** Brand days `from`…`to`, both included. */
+/**
+ * Brand days `from`…`to`, both included, with the instants they span in the brand's time
+ * zone (`start` of `from` to `end` of `to`), computed in the process (lib/time-zone.ts) so a
+ * query filtering instants gets plain bounds the planner can estimate.
+ */
 export interface Days {
   from: string;
   to: string;
+  zone: string;
+  start: Date;
+  end: Date;
 }
+
+/** A timestamptz parameter. */
+const instant = (t: Date) => sql`${t.toISOString()}::timestamptz`;
 
 /** The agent's team (member_id), narrowed to one account when asked. */
 const teamOf = (agentId: number, account?: string) =>
@@ -28,7 +37,11 @@ const teamOf = (agentId: number, account?: string) =>
       : sql``
   } WHERE t.ancestor_id = ${agentId} AND t.depth > 0`;
 
-/** One member-day's figures from its per-type rows (the reports' one definition). */
+/** The brand's days as an instant range on `column`. */
+const onDays = (column: SQL, days: Days) =>
+  sql`${column} >= ${instant(days.start)} AND ${column} < ${instant(days.end)}`;
+
+/** Figures from per-type day rows, summed over any grouping (the reports' one definition). */
 const FIGURES = sql`
   coalesce(sum(d.amount) FILTER (WHERE d.type = 'DEPOSIT'), 0) AS deposits,
   coalesce(-sum(d.amount) FILTER (WHERE d.type IN ('WITHDRAW', 'WITHDRAW_REFUND')), 0) AS withdrawals,
@@ -50,21 +63,34 @@ export interface FigureRow {
   bonus: string;
 }
 
-/** The team's figures per day, and a totals row (day null) whose active members are distinct. */
+/**
+ * The team's figures per day, summed straight from its day rows: one hash aggregate of the
+ * team's rows by day and type (no member-day step), then the figures of each day from its
+ * few sums. A day's active members are those with a BET row that day whose stakes came to
+ * more than nothing (one row per member, day and type, so counting rows counts members).
+ */
 export async function teamDays(q: Queryable, agentId: number, days: Days) {
-  return rowsOf<FigureRow & { day: string | null; active: string }>(
-    await q.execute(sql`WITH md AS (
-        SELECT d.member_id, d.day, ${FIGURES}
-        FROM (${teamOf(agentId)}) team JOIN ${memberDaysView} d ON d.member_id = team.member_id
-        WHERE d.day BETWEEN ${days.from}::date AND ${days.to}::date
-        GROUP BY d.member_id, d.day)
-      SELECT day::text AS day, ${SUMS}, count(*) FILTER (WHERE valid_bet > 0) AS active
-      FROM md GROUP BY day
-      UNION ALL
-      SELECT NULL, ${SUMS},
-        (SELECT count(*) FROM (SELECT 1 FROM md GROUP BY member_id HAVING sum(valid_bet) > 0) a)
-      FROM md`),
+  return rowsOf<FigureRow & { day: string; active: string }>(
+    await q.execute(sql`SELECT d.day::text AS day, ${FIGURES},
+        coalesce(sum(d.debits) FILTER (WHERE d.type = 'BET'), 0) AS active
+      FROM (
+        SELECT x.day, x.type, sum(x.amount) AS amount, count(*) FILTER (WHERE x.amount < 0) AS debits
+        FROM (${teamOf(agentId)}) team JOIN ${memberDaysView} x ON x.member_id = team.member_id
+        WHERE x.day BETWEEN ${days.from}::date AND ${days.to}::date
+        GROUP BY x.day, x.type) d
+      GROUP BY d.day`),
   );
+}
+
+/** The team's members active over the whole range: a BET row of theirs on any of its days. */
+export async function teamActive(q: Queryable, agentId: number, days: Days) {
+  const [row] = rowsOf<{ n: string }>(
+    await q.execute(sql`SELECT count(*) AS n FROM (${teamOf(agentId)}) team
+      WHERE EXISTS (SELECT 1 FROM ${memberDaysView} d
+        WHERE d.member_id = team.member_id AND d.type = 'BET' AND d.amount < 0
+          AND d.day BETWEEN ${days.from}::date AND ${days.to}::date)`),
+  );
+  return Number(row?.n ?? 0);
 }
 
 /** Per day: members who registered, and members whose first deposit ever it was. */
@@ -72,9 +98,9 @@ export async function teamArrivals(q: Queryable, agentId: number, days: Days) {
   return rowsOf<{ day: string; new_members: string; first_deposits: string }>(
     await q.execute(sql`WITH team AS (${teamOf(agentId)}),
       joined AS (
-        SELECT ${brandDayOf(sql`m.created_at`)} AS day, count(*) AS n
+        SELECT (m.created_at AT TIME ZONE ${days.zone}::text)::date AS day, count(*) AS n
         FROM team JOIN ${membersView} m ON m.id = team.member_id
-        WHERE m.created_at >= ${brandDayStart(days.from)} AND m.created_at < ${brandDayEnd(days.to)}
+        WHERE ${onDays(sql`m.created_at`, days)}
         GROUP BY 1),
       firsts AS (
         SELECT first_day AS day, count(*) AS n FROM (
@@ -115,10 +141,6 @@ export async function memberFigures(
     total: Number(sum?.n ?? 0),
   };
 }
-
-/** The brand's days as an instant range on `column`. */
-const onDays = (column: SQL, days: Days) =>
-  sql`${column} >= ${brandDayStart(days.from)} AND ${column} < ${brandDayEnd(days.to)}`;
 
 export interface TeamRoundRow {
   account: string;

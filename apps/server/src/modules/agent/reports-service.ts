@@ -13,13 +13,14 @@ import {
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { paging } from '../../lib/paging.ts';
-import { brandDayEnd, brandDayStart } from '../../settings/brand-day.ts';
+import { dayEnd, dayStart } from '../../lib/time-zone.ts';
 import { walletName } from '../ledger/index.ts';
 import { teamSize } from '../member/index.ts';
 import {
   type Days,
   type FigureRow,
   memberFigures,
+  teamActive,
   teamArrivals,
   teamDays,
   teamEntries,
@@ -36,18 +37,21 @@ export const MAX_REPORT_DAYS = 93;
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
-/** The range asked for, refused (400) when it runs backwards or is longer than a quarter. */
-function checkedDays(q: Days): Days {
+/**
+ * The range asked for, with the instants it spans in the brand's zone; refused (400) when
+ * it runs backwards or is longer than a quarter.
+ */
+function checkedDays(q: { from: string; to: string }, zone: string): Days {
   const span = dayNumber(q.to) - dayNumber(q.from) + 1;
   if (span < 1) throw new AppError('VALIDATION_FAILED', 'The range ends before it starts');
   if (span > MAX_REPORT_DAYS) {
     throw new AppError('VALIDATION_FAILED', `A range is at most ${MAX_REPORT_DAYS} days`);
   }
-  return { from: q.from, to: q.to };
+  return { from: q.from, to: q.to, zone, start: dayStart(zone, q.from), end: dayEnd(zone, q.to) };
 }
 
 /** Every day of the range, in order. */
-function eachDay(d: Days): string[] {
+function eachDay(d: { from: string; to: string }): string[] {
   const days: string[] = [];
   for (let n = dayNumber(d.from); n <= dayNumber(d.to); n++) {
     days.push(new Date(n * DAY_MS).toISOString().slice(0, 10));
@@ -63,14 +67,32 @@ const moneyFigures = (r: FigureRow | undefined) => ({
   bonus: money(r?.bonus),
 });
 
+const FIGURE_KEYS = [
+  'deposits',
+  'withdrawals',
+  'valid_bet',
+  'wins',
+  'profit_loss',
+  'bonus',
+] as const;
+
+/** The figures of several rows added up (the overview's totals from its days). */
+function sumOf(rows: readonly FigureRow[]): FigureRow {
+  const sum = {} as FigureRow;
+  for (const k of FIGURE_KEYS) sum[k] = String(rows.reduce((n, r) => n + BigInt(r[k]), 0n));
+  return sum;
+}
+
 export async function teamOverview(
   db: Db,
+  zone: string,
   agentId: number,
   query: ParsedQueryOf<typeof getTeamOverview>,
 ): Promise<ValueOf<typeof getTeamOverview>> {
-  const days = checkedDays(query);
-  const [figures, arrivals, size] = await Promise.all([
+  const days = checkedDays(query, zone);
+  const [figures, active, arrivals, size] = await Promise.all([
     teamDays(db, agentId, days),
+    teamActive(db, agentId, days),
     teamArrivals(db, agentId, days),
     teamSize(db, agentId),
   ]);
@@ -87,14 +109,13 @@ export async function teamOverview(
       ...moneyFigures(f),
     };
   });
-  const totals = byDay.get(null);
   return {
     teamSize: size,
     totals: {
       newMembers: dayList.reduce((n, d) => n + d.newMembers, 0),
-      activeMembers: Number(totals?.active ?? 0),
+      activeMembers: active,
       firstDeposits: dayList.reduce((n, d) => n + d.firstDeposits, 0),
-      ...moneyFigures(totals ?? undefined),
+      ...moneyFigures(sumOf(figures)),
     },
     days: dayList,
   };
@@ -102,11 +123,12 @@ export async function teamOverview(
 
 export async function teamProfitLoss(
   db: Db,
+  zone: string,
   agentId: number,
   query: ParsedQueryOf<typeof getTeamProfitLoss>,
 ): Promise<ValueOf<typeof getTeamProfitLoss>> {
   const page = paging(query);
-  const days = checkedDays(query);
+  const days = checkedDays(query, zone);
   const { rows, totals, total } = await memberFigures(
     db,
     agentId,
@@ -137,11 +159,12 @@ export async function teamProfitLoss(
 
 export async function teamBets(
   db: Db,
+  zone: string,
   agentId: number,
   query: ParsedQueryOf<typeof getTeamBets>,
 ): Promise<ValueOf<typeof getTeamBets>> {
   const page = paging(query);
-  const days = checkedDays(query);
+  const days = checkedDays(query, zone);
   const { rows, total, bet, win } = await teamRounds(
     db,
     agentId,
@@ -168,11 +191,12 @@ export async function teamBets(
 
 export async function teamTransactions(
   db: Db,
+  zone: string,
   agentId: number,
   query: ParsedQueryOf<typeof getTeamTransactions>,
 ): Promise<ValueOf<typeof getTeamTransactions>> {
   const page = paging(query);
-  const days = checkedDays(query);
+  const days = checkedDays(query, zone);
   const { rows, total } = await teamEntries(
     db,
     agentId,
@@ -196,15 +220,16 @@ export async function teamTransactions(
 
 export async function myIncome(
   db: Db,
+  zone: string,
   agentId: number,
   query: ParsedQueryOf<typeof getMyIncome>,
 ): Promise<ValueOf<typeof getMyIncome>> {
   const page = paging(query);
-  const days = checkedDays(query);
+  const days = checkedDays(query, zone);
   const { rows, byKind, total } = await payoutsOf(
     db,
     agentId,
-    { from: brandDayStart(days.from), to: brandDayEnd(days.to), kind: query.kind },
+    { from: days.start, to: days.end, kind: query.kind },
     page.offset,
     page.limit,
   );

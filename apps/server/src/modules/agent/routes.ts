@@ -117,31 +117,33 @@ export async function agentRoutes(app: FastifyInstance) {
     );
   }
 
-  // The reports: each reads only the calling agent's team (reports-repo.ts).
+  // The reports: each reads only the calling agent's team (reports-repo.ts), over days of
+  // the brand's time zone.
+  const zone = async () => (await app.settings.get()).settings.site.timeZone;
   handle(
     app,
     getTeamOverview,
-    inCentre((ctx) => teamOverview(db, memberOf(ctx).id, ctx.query)),
+    inCentre(async (ctx) => teamOverview(db, await zone(), memberOf(ctx).id, ctx.query)),
   );
   handle(
     app,
     getTeamBets,
-    inCentre((ctx) => teamBets(db, memberOf(ctx).id, ctx.query)),
+    inCentre(async (ctx) => teamBets(db, await zone(), memberOf(ctx).id, ctx.query)),
   );
   handle(
     app,
     getTeamProfitLoss,
-    inCentre((ctx) => teamProfitLoss(db, memberOf(ctx).id, ctx.query)),
+    inCentre(async (ctx) => teamProfitLoss(db, await zone(), memberOf(ctx).id, ctx.query)),
   );
   handle(
     app,
     getTeamTransactions,
-    inCentre((ctx) => teamTransactions(db, memberOf(ctx).id, ctx.query)),
+    inCentre(async (ctx) => teamTransactions(db, await zone(), memberOf(ctx).id, ctx.query)),
   );
   handle(
     app,
     getMyIncome,
-    inCentre((ctx) => myIncome(db, memberOf(ctx).id, ctx.query)),
+    inCentre(async (ctx) => myIncome(db, await zone(), memberOf(ctx).id, ctx.query)),
   );
 
   // Downline management and the register centre.

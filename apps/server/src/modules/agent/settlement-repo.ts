@@ -1,5 +1,5 @@
 import type { ContractKind } from '@gamehall/contract';
-import { and, count, desc, eq, gte, lt, type SQL, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sum } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { agentPayouts, agentSettlements } from '../../db/schema/agent.ts';
 import type { Period, Schedule } from './settlement-periods.ts';
@@ -55,7 +55,7 @@ export async function settledUntil(
 export async function payoutsOf(
   q: Queryable,
   memberId: number,
-  f: { from: SQL; to: SQL; kind?: ContractKind },
+  f: { from: Date; to: Date; kind?: ContractKind },
   offset: number,
   limit: number,
 ) {
