@@ -47,6 +47,12 @@ export const gameRounds = pgTable(
     index('game_rounds_member_idx').on(t.memberId, t.createdAt),
     // The rank list reads the biggest wins of a recent period.
     index('game_rounds_settled_idx').on(t.settledAt),
+    // The agent centre's team betting: a team's rounds settled over a range, member by
+    // member (a large team walks the index above instead). Settled rounds only, so placing
+    // a bet writes nothing here; settling one already rewrites the row's index entries.
+    index('game_rounds_member_settled_idx')
+      .on(t.memberId, t.settledAt)
+      .where(sql`${t.settledAt} is not null`),
   ],
 );
 
