@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { CONTRACT_KINDS, CONTRACT_STATES, ContractTerms } from './agent.ts';
 import { defineCall } from './define-call.ts';
-import { text } from './fields.ts';
+import { ContentLanguage, text } from './fields.ts';
 import { Money } from './money.ts';
 import { PageInfo, PageQuery } from './paging.ts';
+import { Notice } from './system.ts';
 
 /*
  * The agent's team (issue 14): its downlines level by level, and the accounts it opens for
@@ -126,4 +127,15 @@ export const revokeInviteLink = /* @__PURE__ */ defineCall({
   summary: 'Ends a registration link: its code registers no one any more',
   body: z.strictObject({ id: z.int().check(z.positive()) }),
   value: z.object({ id: z.int() }),
+});
+
+export const getAgentAnnouncements = /* @__PURE__ */ defineCall({
+  method: 'GET',
+  path: '/wps/agent/announcements',
+  tag,
+  agentOnly: true,
+  summary:
+    'Notices the operator publishes for agents (type AG), newest first, in the language asked for, else the brand’s fallback order',
+  query: z.object({ language: ContentLanguage }),
+  value: z.object({ list: z.array(Notice) }),
 });

@@ -94,7 +94,8 @@ export const getDomainRoute = /* @__PURE__ */ defineCall({
   value: z.object({ list: z.array(z.object({ domain: z.string(), speed: z.number() })) }),
 });
 
-export const AnnouncementType = /* @__PURE__ */ z.enum(['B', 'PL', 'PU', 'PR', 'H']);
+/** B banners, PL player notices, PU popups, PR promotions, H home, AG notices for agents. */
+export const AnnouncementType = /* @__PURE__ */ z.enum(['B', 'PL', 'PU', 'PR', 'H', 'AG']);
 
 export const Notice = /* @__PURE__ */ z.object({
   id: z.int(),

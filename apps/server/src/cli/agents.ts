@@ -1,4 +1,9 @@
-import { CONTRACT_KINDS, type ContractKind, opsSetHouseContract } from '@gamehall/contract';
+import {
+  CONTRACT_KINDS,
+  type ContractKind,
+  opsPublishNotice,
+  opsSetHouseContract,
+} from '@gamehall/contract';
 import { opsRequest, type Request, UsageError } from './request.ts';
 
 const PERIODS = ['D', 'W', 'H', 'M'] as const;
@@ -36,5 +41,31 @@ export function agentsCommand(words: string[]): Request | null {
     },
     (c) =>
       `${c.member}: ${c.kind} ${c.terms.tiers.map((t) => `${t.rate} %`).join(' / ')}, ${c.state}`,
+  );
+}
+
+const NOTICE_TYPES = ['PL', 'PU', 'PR', 'H', 'AG'] as const;
+
+/**
+ * `notice add <PL|PU|PR|H|AG> --title T --content HTML`: an English notice, published now
+ * (AG: for agents, in the agent centre). Translations and a window go through the API.
+ */
+export function noticeCommand(words: string[]): Request | null {
+  const [area, action, type, ...rest] = words;
+  if (area !== 'notice' || action !== 'add') return null;
+  if (!NOTICE_TYPES.includes(type as (typeof NOTICE_TYPES)[number])) {
+    throw new UsageError(`the notice type is one of ${NOTICE_TYPES.join(', ')}`);
+  }
+  const flag = (name: string) => {
+    const i = rest.indexOf(name);
+    return i >= 0 ? rest[i + 1] : undefined;
+  };
+  const title = flag('--title');
+  const content = flag('--content');
+  if (!title || !content) throw new UsageError('notice add needs --title and --content');
+  return opsRequest(
+    opsPublishNotice,
+    { body: { type: type as (typeof NOTICE_TYPES)[number], text: { title, content } } },
+    (n) => `notice ${n.id} published`,
   );
 }

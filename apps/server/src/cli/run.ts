@@ -13,7 +13,7 @@ import {
 import { loadConfig } from '../config.ts';
 import { operatorKeyFile, readKeyFile } from '../lib/operator-key.ts';
 import { accountsCommand } from './accounts.ts';
-import { agentsCommand } from './agents.ts';
+import { agentsCommand, noticeCommand } from './agents.ts';
 import { catalogueCommand } from './catalogue.ts';
 import { moneyCommand } from './money.ts';
 import { opsRequest, type Request, requestUrl, UsageError } from './request.ts';
@@ -31,6 +31,7 @@ export const usage = [
   '  member lock|unlock <account>       (lock ends its sessions and games)',
   '  agent contract <account> <DIVIDEND|DAILY_SALARY|HOURLY_SALARY|REALTIME_SALARY> <rate%>',
   "                [--period D|W|H|M]   (the house's contract with a top agent)",
+  '  notice add <PL|PU|PR|H|AG> --title T --content HTML   (AG: for agents)',
   '  ledger check                       (the ledger invariants; exit 2 when any is broken)',
   '  withdrawals [status]               (oldest first; PENDING waits for a decision)',
   '  withdrawal approve|reject|refund|force <orderNo> [--remark text]',
@@ -66,7 +67,8 @@ export function parseCommand(words: string[]): Request {
     accountsCommand(words) ??
     moneyCommand(words) ??
     catalogueCommand(words) ??
-    agentsCommand(words);
+    agentsCommand(words) ??
+    noticeCommand(words);
   if (accounts) return accounts;
   const [area, action, ...rest] = words;
   const command = `${area ?? ''} ${action ?? ''}`.trim();

@@ -181,6 +181,44 @@ const everyLanguage = (
   make: (lang: (typeof LANGS)[number]) => { title: string; content: string },
 ) => Object.fromEntries(LANGS.map((lang) => [lang, make(lang)])) as NoticeText;
 
+/** Notices for agents (AG), shown in the agent centre's announcement page. */
+const agentNotices: Texts<{ title: string; content: string }>[] = [
+  {
+    EN: {
+      title: 'Contracts are settled automatically',
+      content:
+        '<p>Daily salary is paid the next day, hourly salary every hour, real-time salary every five minutes and dividends at the end of each period. Every payout appears in <strong>My income</strong> and in your account record.</p>',
+    },
+    ES: {
+      title: 'Los contratos se liquidan automáticamente',
+      content:
+        '<p>El salario diario se paga al día siguiente, el salario por hora cada hora, el salario en tiempo real cada cinco minutos y los dividendos al final de cada periodo. Cada pago aparece en <strong>Mis ingresos</strong> y en tu registro de cuenta.</p>',
+    },
+    CN: {
+      title: '契约自动结算',
+      content:
+        '<p>日工资次日发放，时工资每小时发放，实时工资每五分钟发放，分红在每个周期结束时发放。每笔收益都会显示在<strong>我的收入</strong>和账户记录中。</p>',
+    },
+  },
+  {
+    EN: {
+      title: 'Invite with your own links',
+      content:
+        '<p>Create registration links in the <strong>Register centre</strong>: a link for agents can offer your new downline a contract as soon as they register.</p>',
+    },
+    ES: {
+      title: 'Invita con tus propios enlaces',
+      content:
+        '<p>Crea enlaces de registro en el <strong>Centro de registro</strong>: un enlace para agentes puede ofrecer un contrato a tu nuevo subordinado en cuanto se registre.</p>',
+    },
+    CN: {
+      title: '使用专属链接邀请',
+      content:
+        '<p>在<strong>注册中心</strong>创建注册链接：代理链接可在新下级注册后立即向其提供契约。</p>',
+    },
+  },
+];
+
 /**
  * 24 player notices (three pages of 9 on /noticePage), plus popups, promotion notices
  * and home marquee items, dated back from `now` so "newest first" has an order to show;
@@ -219,6 +257,7 @@ export function noticeSeeds(now: Date): NoticeRow[] {
       everyLanguage((lang) => ({ title: item[lang], content: `<p>${item[lang]}</p>` })),
     );
   }
+  for (const notice of agentNotices) add('AG', notice);
   // One notice whose window closed yesterday: present in the table, never shown.
   rows.push({
     type: 'PL',

@@ -1,16 +1,19 @@
 import {
   changePassword,
   checkAffiliate,
+  getAgentAnnouncements,
   getAgentInfo,
+  getAnnouncements,
   getTeamOverview,
   type ModuleNode,
+  opsPublishNotice,
   processHourlySalary,
 } from '@gamehall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeSetting } from '../../src/settings/repo.ts';
 import { call, login, okValue, registered } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
-import { moneyPlayer } from '../helpers/money.ts';
+import { moneyPlayer, ops } from '../helpers/money.ts';
 import { expectError } from '../system/calls.ts';
 
 describe('agent calls', () => {
@@ -90,5 +93,56 @@ describe('agent calls', () => {
       await writeSetting(t.database.db, 'whitelabel', settings.whitelabel);
       t.app.settings.invalidate();
     }
+  });
+
+  it('shows agents the notices for agents, in their language; no one else reads them', async () => {
+    const agent = await moneyPlayer(t, { type: 1 });
+    const ask = (query: Record<string, string>) =>
+      call(t.app, getAgentAnnouncements, undefined, { ...agent.as(), query });
+    const es = okValue(getAgentAnnouncements, await ask({ language: 'ES' }));
+    expect(es.list.map((n) => n.title)).toEqual([
+      'Los contratos se liquidan automáticamente',
+      'Invita con tus propios enlaces',
+    ]);
+    expect(es.list.every((n) => n.type === 'AG')).toBe(true);
+    const player = await moneyPlayer(t);
+    const refused = await call(t.app, getAgentAnnouncements, undefined, player.as());
+    await expectError(refused, 403, 'NOT_AGENT');
+    const site = okValue(
+      getAnnouncements,
+      await call(t.app, getAnnouncements, undefined, { query: { types: 'B,PL,PU,PR,H' } }),
+    );
+    const titles = [...site.player, ...site.popup, ...site.promotion, ...site.home].map(
+      (n) => n.title,
+    );
+    expect(titles).not.toContain('Contracts are settled automatically');
+  });
+
+  it('shows a notice the operator publishes for agents, within its window', async () => {
+    const agent = await moneyPlayer(t, { type: 1 });
+    const published = await ops(t, opsPublishNotice, {
+      type: 'AG',
+      text: { title: 'Payouts tonight', content: '<p>At 10 pm.</p>' },
+      translations: { ES: { title: 'Pagos esta noche', content: '<p>A las 10 pm.</p>' } },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+    const later = await ops(t, opsPublishNotice, {
+      type: 'AG',
+      text: { title: 'Not yet', content: '<p>Tomorrow.</p>' },
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect(later.statusCode).toBe(200);
+    const ask = (language: string) =>
+      call(t.app, getAgentAnnouncements, undefined, { ...agent.as(), query: { language } });
+    const es = okValue(getAgentAnnouncements, await ask('ES')).list.map((n) => n.title);
+    expect(es[0]).toBe('Pagos esta noche');
+    expect(es).not.toContain('Not yet');
+    const backwards = await ops(t, opsPublishNotice, {
+      type: 'AG',
+      text: { title: 'Backwards', content: '<p>x</p>' },
+      startsAt: new Date(Date.now() + 2000).toISOString(),
+      endsAt: new Date(Date.now() + 1000).toISOString(),
+    });
+    await expectError(backwards, 400, 'VALIDATION_FAILED');
   });
 });

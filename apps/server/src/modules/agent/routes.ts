@@ -6,6 +6,7 @@ import {
   contractCalls,
   createDownline,
   createInviteLink,
+  getAgentAnnouncements,
   getAgentInfo,
   getContracts,
   getDownlines,
@@ -29,6 +30,7 @@ import {
   openDownlineAccount,
   requireFeature,
 } from '../member/index.ts';
+import { agentNotices } from '../system/index.ts';
 import { contractsOf, decideContract, offerContract } from './contracts-service.ts';
 import { downlines } from './downlines-service.ts';
 import { createLink, endLink, inviteLinks, linksOf } from './links-service.ts';
@@ -97,6 +99,13 @@ export async function agentRoutes(app: FastifyInstance) {
     }),
   );
 
+  handle(
+    app,
+    getAgentAnnouncements,
+    inCentre(async ({ query }) => ({
+      list: await agentNotices(db, query.language, await app.settings.get(), new Date()),
+    })),
+  );
   handle(
     app,
     getContracts,

@@ -4,3 +4,4 @@
  */
 
 export { type AlertKind, listAlerts, raiseAlert } from './alerts.ts';
+export { agentNotices, publishNotice } from './notices.ts';

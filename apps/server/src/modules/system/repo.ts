@@ -34,3 +34,28 @@ export async function helpCentre(q: Queryable) {
   ]);
   return { categories, articles };
 }
+
+/** A new notice (the operator's): its English text in the columns, every language in translations. */
+export async function insertNotice(
+  q: Queryable,
+  n: {
+    type: string;
+    text: { title: string; content: string };
+    translations: Record<string, { title: string; content: string }>;
+    startsAt: Date | null;
+    endsAt: Date | null;
+  },
+) {
+  const [row] = await q
+    .insert(announcements)
+    .values({
+      type: n.type,
+      ...n.text,
+      translations: { EN: n.text, ...n.translations },
+      startsAt: n.startsAt,
+      endsAt: n.endsAt,
+    })
+    .returning({ id: announcements.id });
+  if (!row) throw new Error('insert into announcements returned no row');
+  return row;
+}
