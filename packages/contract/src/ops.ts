@@ -235,6 +235,41 @@ export const opsSetMemberLock = /* @__PURE__ */ defineCall({
   value: z.object({ account: z.string(), locked: z.boolean(), sessionsEnded: z.int() }),
 });
 
+/** A notice's text in one content language. */
+const NoticeText = /* @__PURE__ */ z.strictObject({
+  title: text(200, 1),
+  content: text(20_000, 1),
+});
+
+export const opsPublishNotice = /* @__PURE__ */ defineCall({
+  method: 'POST',
+  path: '/ops/notices',
+  tag,
+  summary:
+    'Publish a notice: PL for players, PU popup, PR promotion, H home, AG for agents (the agent centre); ' +
+    'its title and HTML in English and any other content languages, an optional window',
+  body: z.strictObject({
+    type: z.enum(['PL', 'PU', 'PR', 'H', 'AG']),
+    text: NoticeText,
+    translations: z._default(z.record(z.string().check(z.regex(/^[A-Z]{2}$/)), NoticeText), {}),
+    startsAt: z.optional(z.iso.datetime({ offset: true })),
+    endsAt: z.optional(z.iso.datetime({ offset: true })),
+  }),
+  value: z.object({ id: z.int() }),
+});
+
+export const opsSettleContracts = /* @__PURE__ */ defineCall({
+  method: 'POST',
+  path: '/ops/agents/settle',
+  tag,
+  summary:
+    'Development only: settle every contract period that will have ended by `until`, as the ' +
+    'settlement job then would (a period settled early takes no later bets), so end-to-end ' +
+    'tests and an operator trying the site see payouts at once. Refused in production mode.',
+  body: z.strictObject({ until: z.iso.datetime({ offset: true }) }),
+  value: z.object({ payouts: z.int() }),
+});
+
 export const opsPeekCaptcha = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/captcha',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ContractKind, ContractTerms } from '@gamehall/contract';
+import { type ContractKind, type ContractTerms, opsSettleContracts } from '@gamehall/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,13 +10,13 @@ import { dayEnd, dayOf } from '../../src/lib/time-zone.ts';
 import { insertContract, setState } from '../../src/modules/agent/contracts-repo.ts';
 import { toStored } from '../../src/modules/agent/contracts-service.ts';
 import { settlementJob } from '../../src/modules/agent/index.ts';
-import type { Period } from '../../src/modules/agent/settlement-periods.ts';
+import { type Period, periodAt } from '../../src/modules/agent/settlement-periods.ts';
 import { settleDue, settlePeriod } from '../../src/modules/agent/settlement-service.ts';
 import { account, checkLedger, inTransaction, move, post } from '../../src/modules/ledger/index.ts';
 import { insertTestMember } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp, testConfig } from '../helpers/app.ts';
 import { testBackends } from '../helpers/database.ts';
-import { fund, mainMinor } from '../helpers/money.ts';
+import { fund, mainMinor, ops } from '../helpers/money.ts';
 
 const HOUR = 3_600_000;
 const cents = (amount: number) => BigInt(Math.round(amount * 100));
@@ -323,5 +323,25 @@ describe.runIf(testBackends.includes('postgres'))('settlement on two instances',
     expect(await mainMinor(first, tree.A)).toBe(1_500n);
     expect(await mainMinor(first, tree.B)).toBe(5_000n);
     expect((await checkLedger(first.database.db)).ok).toBe(true);
+  });
+});
+
+describe('settling early, a development helper', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('pays the periods that will have ended by `until`, as the job would then', async () => {
+    const tree = await exampleTree(t);
+    await contract(t, 'DAILY_SALARY', tree.A, null, table(1), new Date(Date.now() - 2 * 24 * HOUR));
+    await play(t, tree.p1, 1000);
+    const zone = (await t.app.settings.get()).settings.site.timeZone;
+    const today = periodAt('D', new Date(), zone);
+    const res = await ops(t, opsSettleContracts, { until: today.end.toISOString() });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value.payouts).toBe(1);
+    expect(await mainMinor(t, tree.A)).toBe(1_000n);
   });
 });

@@ -1,4 +1,9 @@
-import { getDepositChannels, opsListOutbox, sandboxDepositCallback } from '@gamehall/contract';
+import {
+  getDepositChannels,
+  opsListOutbox,
+  opsSettleContracts,
+  sandboxDepositCallback,
+} from '@gamehall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError } from '../../src/config.ts';
 import { call, okValue } from '../helpers/accounts.ts';
@@ -58,9 +63,17 @@ describe('production: no sandbox payments and no development helpers', () => {
     expect(channels).toEqual([]);
   });
 
-  it('has no outbox for the operator and no API description unless DOCS=true', async () => {
+  it('has no outbox, no early settlement for the operator and no API description unless DOCS=true', async () => {
     const auth = { authorization: `Bearer ${TEST_OPERATOR_KEY}` };
     expect((await t.app.inject({ url: opsListOutbox.path, headers: auth })).statusCode).toBe(404);
+    // Nor does the operator settle contract periods before they end.
+    const settle = await t.app.inject({
+      method: 'POST',
+      url: opsSettleContracts.path,
+      headers: auth,
+      payload: { until: new Date().toISOString() },
+    });
+    expect(settle.statusCode).toBe(404);
     expect((await t.app.inject({ url: '/docs/json' })).statusCode).toBe(404);
     expect((await t.app.inject({ url: '/docs' })).statusCode).toBe(404);
     expect((await docs.app.inject({ url: '/docs/json' })).statusCode).toBe(200);

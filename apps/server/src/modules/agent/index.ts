@@ -3,4 +3,4 @@
 export { decideContract, offerContract, setHouseContract } from './contracts-service.ts';
 export { inviteLinks } from './links-service.ts';
 export { settlementJob } from './settlement-job.ts';
-export { settleDue } from './settlement-service.ts';
+export { SETTLE_GRACE_MS, settleDue } from './settlement-service.ts';

@@ -5,10 +5,12 @@ import {
   opsListJobs,
   opsListOutbox,
   opsPeekCaptcha,
+  opsPublishNotice,
   opsReloadBrand,
   opsSetHouseContract,
   opsSetMaintenance,
   opsSetMemberLock,
+  opsSettleContracts,
   opsShowSettings,
   opsUnblockRegion,
 } from '@gamehall/contract';
@@ -17,9 +19,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
 import { keyIdOf, keyMatches, resolveOperatorKey } from '../../lib/operator-key.ts';
 import type { LimitRule } from '../../lib/platform-types.ts';
-import { setHouseContract } from '../agent/index.ts';
+import { SETTLE_GRACE_MS, setHouseContract, settleDue } from '../agent/index.ts';
 import { peekCaptcha } from '../captcha/index.ts';
-import { listAlerts } from '../system/index.ts';
+import { listAlerts, publishNotice } from '../system/index.ts';
 import { listOutbox } from '../verification/index.ts';
 import { auditPayload } from './audit-payload.ts';
 import { catalogueOps } from './catalogue.ts';
@@ -104,6 +106,7 @@ export async function opsRoutes(app: FastifyInstance) {
   handle(app, opsSetHouseContract, ({ body }) =>
     setHouseContract(db, body.account, body.kind, body.terms),
   );
+  handle(app, opsPublishNotice, ({ body }) => publishNotice(db, body));
   handle(app, opsSetMemberLock, ({ body }) => setMemberLock(db, body.account, body.locked));
   handle(app, opsListAlerts, async ({ query }) => ({ alerts: await listAlerts(db, query.limit) }));
   handle(app, opsListJobs, () => ({
@@ -111,8 +114,9 @@ export async function opsRoutes(app: FastifyInstance) {
       .list()
       .map((job) => ({ ...job, lastRunAt: job.lastRunAt?.toISOString() ?? null })),
   }));
-  // Development helpers: the outbox (codes sent without a gateway) and captcha answers
-  // do not exist in production, where their routes answer 404 (decision 020).
+  // Development helpers: the outbox (codes sent without a gateway), captcha answers and
+  // settling contracts early do not exist in production, where their routes answer 404
+  // (decision 020).
   if (app.config.env !== 'production') {
     handle(app, opsListOutbox, async ({ query }) => ({
       messages: await listOutbox(db, query.recipient, query.limit),
@@ -122,6 +126,13 @@ export async function opsRoutes(app: FastifyInstance) {
       if (answer === null) throw new AppError('NOT_FOUND', 'No live captcha for this key');
       return { answer };
     });
+    handle(app, opsSettleContracts, async ({ body }) => ({
+      payouts: await settleDue(
+        db,
+        (await store.get()).settings.site.timeZone,
+        new Date(new Date(body.until).getTime() + SETTLE_GRACE_MS),
+      ),
+    }));
   }
   moneyOps(app);
   catalogueOps(app);
