@@ -11,6 +11,7 @@ export * from './games.ts';
 export * from './logout.ts';
 export * from './member.ts';
 export * from './member-info.ts';
+export * from './member-security.ts';
 export * from './money.ts';
 export * from './ops.ts';
 export * from './ops-catalogue.ts';
