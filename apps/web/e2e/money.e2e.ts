@@ -1,9 +1,7 @@
-import { createHmac, randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { english, operatorCall } from './support/accounts.ts';
 import { openPage } from './support/browser.ts';
-import { depositOnPayPage } from './support/money.ts';
+import { depositOnPayPage, playRound } from './support/money.ts';
 import { centre, header, loggedIn, logInWithPassword, openSection } from './support/session.ts';
 import { siteForThisFile } from './support/site.ts';
 
@@ -14,75 +12,6 @@ import { siteForThisFile } from './support/site.ts';
  */
 
 const site = siteForThisFile({ NODE_ENV: 'development' });
-
-/** A call of the provider wallet API, signed as the vendor signs it. */
-async function vendorCall(vendor: string, secret: string, path: string, body: unknown) {
-  const raw = JSON.stringify(body);
-  const res = await fetch(`${site.server.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-vendor': vendor,
-      'x-signature': createHmac('sha256', secret).update(raw).digest('hex'),
-    },
-    body: raw,
-  });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return ((await res.json()) as { value: Record<string, unknown> }).value;
-}
-
-/** A call of the site's API with the player's session token, as the page makes it. */
-async function playerCall(page: Page, path: string) {
-  const token = await page.evaluate(() => sessionStorage.getItem('token'));
-  const res = await fetch(`${site.server.url}${path}`, { headers: { token: token ?? '' } });
-  expect(res.status, await res.clone().text()).toBe(200);
-  return ((await res.json()) as { value: Record<string, unknown> }).value;
-}
-
-/**
- * A round of a vendor's game for the logged-in player: the operator connects a vendor
- * that hosts its games, the game launches (a one-time token in its address), the vendor
- * exchanges the token for a wallet session, then bets and pays through the provider
- * wallet API. (The in-house games move money in-process and cannot sign, decision 016.)
- */
-async function playRound(page: Page, account: string, bet: number, win: number) {
-  const vendor = 'EXTV';
-  await operatorCall(site.server, '/ops/catalogue/import', {
-    format: 'gamehall-catalogue/1',
-    vendors: [
-      {
-        code: vendor,
-        displayName: 'External Vendor',
-        category: 'RNG',
-        launchUrl: 'https://games.extv.example/start?token={token}&game={game}',
-        games: [{ gameCode: 'extv-1', name: 'External Slot', minBet: 1 }],
-      },
-    ],
-  });
-  const { secret } = await operatorCall<{ secret: string }>(
-    site.server,
-    `/ops/vendors/key?vendor=${vendor}`,
-  );
-  const list = await playerCall(page, `/wps/relay/GCSGAME_gameList?vassalage=${vendor}&pageSize=1`);
-  const [game] = list.games as { gameId: number; nodeId: string }[];
-  const launched = await playerCall(page, `/wps/game/launchGame?gameId=${game?.gameId}`);
-  const token = new URL(String(launched.game_url), site.server.url).searchParams.get('token');
-  const { sessionId } = await vendorCall(vendor, secret, '/provider/v1/authenticate', { token });
-  const roundId = randomUUID();
-  for (const [path, amount] of [
-    ['/provider/v1/bet', bet],
-    ['/provider/v1/win', win],
-  ] as const) {
-    await vendorCall(vendor, secret, path, {
-      account,
-      sessionId,
-      amount,
-      transactionId: randomUUID(),
-      roundId,
-      gameCode: game?.nodeId,
-    });
-  }
-}
 
 describe('money', () => {
   it('deposits on the pay page, transfers, withdraws with approval, confirms, and sees it all recorded', async () => {
@@ -110,7 +39,7 @@ describe('money', () => {
     await depositOnPayPage(page, 200, '200.00');
 
     // Play a round (a vendor's bet and win through the provider wallet API).
-    await playRound(page, 'moneyplayer', 200, 150);
+    await playRound(site.server, page, 'moneyplayer', 200, 150);
 
     // My wallet: to a vendor's wallet and back.
     await openSection(page, 'My wallet');

@@ -17,22 +17,28 @@ const tag = 'agent';
 /** A signed amount (a result can be a loss). */
 const Signed = /* @__PURE__ */ z.number();
 
+/**
+ * A day of the brand as YYYY-MM-DD (a regex, not z.iso.date(): that one stays in the site's
+ * first load even when no call there uses it; the server checks the day is a real one).
+ */
+const Day = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a day as YYYY-MM-DD'));
+
 /** A range of the brand's days, both included (at most 93 days). */
-export const DayRange = {
-  from: /* @__PURE__ */ z.iso.date(),
-  to: /* @__PURE__ */ z.iso.date(),
-};
+const DayRange = { from: Day, to: Day };
 
 /** Narrows a report to one member of the team (its account). */
 const accountFilter = /* @__PURE__ */ z.optional(text(64, 1));
 
-const DayFigures = /* @__PURE__ */ z.object({
+/** One day's (or the range's) figures, as a shape: each schema below is built from it. */
+const dayFigures = {
   /** Members who registered. */
-  newMembers: z.int(),
+  newMembers: /* @__PURE__ */ z.int(),
   /** Members who placed a bet: on the day, or (in the totals) on any day of the range. */
-  activeMembers: z.int(),
+  activeMembers: /* @__PURE__ */ z.int(),
   /** Members whose first deposit ever fell in the range. */
-  firstDeposits: z.int(),
+  firstDeposits: /* @__PURE__ */ z.int(),
   deposits: Money,
   withdrawals: Money,
   /** Stakes less stakes refunded. */
@@ -40,7 +46,7 @@ const DayFigures = /* @__PURE__ */ z.object({
   /** The players' result: wins and refunds less stakes (negative when they lost). */
   profitLoss: Signed,
   bonus: Money,
-});
+};
 
 export const getTeamOverview = /* @__PURE__ */ defineCall({
   method: 'GET',
@@ -52,8 +58,8 @@ export const getTeamOverview = /* @__PURE__ */ defineCall({
   value: z.object({
     /** Members under the agent at every depth today. */
     teamSize: z.int(),
-    totals: DayFigures,
-    days: z.array(z.extend(DayFigures, { day: z.string() })),
+    totals: z.object(dayFigures),
+    days: z.array(z.object({ ...dayFigures, day: z.string() })),
   }),
 });
 
@@ -91,15 +97,20 @@ export const getTeamBets = /* @__PURE__ */ defineCall({
   }),
 });
 
-export const MemberProfitLoss = /* @__PURE__ */ z.object({
-  account: z.string(),
-  type: z.int(),
+/** A member's figures over the range, as a shape (the list's rows and the totals row). */
+const memberFigures = {
   validBet: Money,
   wins: Money,
   profitLoss: Signed,
   bonus: Money,
   deposits: Money,
   withdrawals: Money,
+};
+
+export const MemberProfitLoss = /* @__PURE__ */ z.object({
+  account: z.string(),
+  type: z.int(),
+  ...memberFigures,
 });
 export type MemberProfitLoss = z.infer<typeof MemberProfitLoss>;
 
@@ -113,7 +124,7 @@ export const getTeamProfitLoss = /* @__PURE__ */ defineCall({
   value: z.object({
     list: z.array(MemberProfitLoss),
     ...PageInfo,
-    totals: z.omit(MemberProfitLoss, { account: true, type: true }),
+    totals: z.object(memberFigures),
   }),
 });
 

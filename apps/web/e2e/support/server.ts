@@ -135,6 +135,8 @@ function serverEnv(overrides: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     DATABASE_URL: '',
+    // The demo agent tree (development) is for trying the site, not for these tests.
+    DEMO_AGENTS: 'false',
     ...overrides,
   };
   // Production has no sandbox payments: its brand lists none (decision 020).

@@ -46,20 +46,23 @@ function lazyDialog(name: string, load: () => Promise<HostedDialog>): HostedDial
 const session = () =>
   Promise.all([import('../features/session/dialogs.ts'), loadTextArea('auth')]).then(([m]) => m);
 
+/** The centres' code with their texts (the agent centre's are in the member area). */
+const centres = () =>
+  Promise.all([
+    import('./centre-dialogs.ts'),
+    loadTextArea('auth'),
+    loadTextArea('member'),
+    loadTextArea('money'),
+  ]).then(([m]) => m);
+
 const hosted: Partial<Record<DialogName, HostedDialog>> = {
   login: lazyDialog('login', () => session().then((m) => m.LoginDialog)),
   register: lazyDialog('register', () => session().then((m) => m.RegisterDialog)),
   forgotPassword: lazyDialog('forgotPassword', () => session().then((m) => m.ForgotPasswordDialog)),
   changePassword: lazyDialog('changePassword', () => session().then((m) => m.ChangePasswordDialog)),
   resetPassword: lazyDialog('resetPassword', () => session().then((m) => m.ResetPasswordDialog)),
-  memberCentre: lazyDialog('memberCentre', () =>
-    Promise.all([
-      import('../features/member-centre/index.ts'),
-      loadTextArea('auth'),
-      loadTextArea('member'),
-      loadTextArea('money'),
-    ]).then(([m]) => m.MemberCentreDialog),
-  ),
+  memberCentre: lazyDialog('memberCentre', () => centres().then((m) => m.MemberCentreDialog)),
+  agentCentre: lazyDialog('agentCentre', () => centres().then((m) => m.AgentCentreDialog)),
 };
 
 /** Dialogs that make sense only to a visitor who is not logged in. */

@@ -1,4 +1,12 @@
-import type { BodyOf, CallDef, ErrorCode, ValueOf } from '@gamehall/contract';
+import { generateKeyPairSync } from 'node:crypto';
+import {
+  type BodyOf,
+  type CallDef,
+  type ErrorCode,
+  getPublicKey,
+  PAYLOAD_ENC,
+  type ValueOf,
+} from '@gamehall/contract';
 import type { DataTag, QueryClient, QueryKey } from '@tanstack/react-query';
 import { vi } from 'vitest';
 
@@ -120,3 +128,18 @@ export const cached =
 
 /** Pre-fills a query cache: what `cached` made. */
 export type Cached = ReturnType<typeof cached>;
+
+/** The payload key of this test file's server, made on first use (an RSA key takes a while). */
+let payloadSpki: string | undefined;
+
+/**
+ * The answer to the public-key call an encrypted (E) call makes first: a real RSA key, made
+ * once per test file, so the page can seal the body (which the fake server reads as
+ * undefined).
+ */
+export function publicKeyAnswer(): Answer {
+  payloadSpki ??= generateKeyPairSync('rsa', { modulusLength: 2048 })
+    .publicKey.export({ type: 'spki', format: 'der' })
+    .toString('base64');
+  return answer(getPublicKey, { kid: 'k1', spki: payloadSpki, alg: PAYLOAD_ENC });
+}

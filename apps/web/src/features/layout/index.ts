@@ -5,6 +5,6 @@ export { Header, type HeaderProps } from './components/header.tsx';
 export { RightBar } from './components/right-bar.tsx';
 export { SideMenu } from './components/side-menu.tsx';
 export { useMemberPageShown } from './hooks/use-member-page-shown.ts';
-export { useMemberPage, useProtected } from './hooks/use-protected.ts';
-export { avatarUrl } from './model/avatar.ts';
+export { useAgentPage, useMemberPage, useProtected } from './hooks/use-protected.ts';
+export { AGENT_TYPES, avatarUrl } from './model/avatar.ts';
 export { useSideMenu } from './model/side-menu-store.ts';

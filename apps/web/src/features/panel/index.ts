@@ -11,6 +11,7 @@ export { CentreMenu } from './components/centre-menu.tsx';
 export { Field, SelectField } from './components/field.tsx';
 export { Figures } from './components/figures.tsx';
 export { FilePicker } from './components/file-picker.tsx';
+export { FilterSelect, TxTypeSelect } from './components/filter-select.tsx';
 export { FormResult } from './components/form-result.tsx';
 export { AmountField, PaymentPasswordField } from './components/money-fields.tsx';
 export {
@@ -20,14 +21,22 @@ export {
 } from './components/paged-records.tsx';
 export { default as panelStyles } from './components/panel.module.css';
 export { PaymentPasswordNeeded } from './components/payment-password-needed.tsx';
+export { PresetButtons } from './components/preset-buttons.tsx';
 export { QueryState } from './components/query-state.tsx';
 export { type Column, RecordTable } from './components/record-table.tsx';
 export { RefreshButton, useListRefresh } from './components/refresh-button.tsx';
 export { Section } from './components/section.tsx';
 export { StatusTag, type Tone } from './components/status-tag.tsx';
 export { SubmitRow } from './components/submit-row.tsx';
+export { Totals } from './components/totals.tsx';
 export { useAmountCheck, useMoneyForm, useOutcome } from './hooks/use-money-form.ts';
-export { DATE_PRESETS, type DatePreset, presetRange } from './model/date-presets.ts';
+export {
+  DATE_PRESETS,
+  type DatePreset,
+  type DayRange,
+  presetDays,
+  presetRange,
+} from './model/date-presets.ts';
 export {
   AVATAR_RULE,
   imageProblem,

@@ -2,14 +2,16 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store.ts';
 import { useLogout, useMemberInfo } from '../../session/index.ts';
+import { useSections } from '../../system/index.ts';
 import { useOpenCustomerService } from '../hooks/use-customer-service.ts';
 import { useDismiss } from '../hooks/use-dismiss.ts';
-import { useMemberPage } from '../hooks/use-protected.ts';
-import { avatarUrl, isVip, TRIAL_TYPE } from '../model/avatar.ts';
+import { useAgentPage, useMemberPage } from '../hooks/use-protected.ts';
+import { AGENT_TYPES, avatarUrl, isVip, TRIAL_TYPE } from '../model/avatar.ts';
 import styles from './avatar-menu.module.css';
 
 /**
  * Product §2 avatar menu: rank, account, ID, member centre (not for trial accounts, product §4),
+ * agent centre (agents, when the brand has it),
  * customer service (the VIP line above rank 4, product §5) and sign out. A disclosure (a
  * button over a list), not an ARIA menu: the entries are ordinary buttons in tab order.
  */
@@ -23,6 +25,9 @@ export function AvatarMenu() {
   const type = useSession((s) => s.accountType) ?? member?.type;
   const vip = isVip(member);
   const openPage = useMemberPage();
+  const openAgentCentre = useAgentPage();
+  const agentCentre = type !== undefined && type !== null && AGENT_TYPES.has(type);
+  const sections = useSections();
   const openCustomerService = useOpenCustomerService(vip);
   const logout = useLogout();
 
@@ -80,8 +85,15 @@ export function AvatarMenu() {
               </button>
             </li>
           )}
-          {/* The agent centre and mailbox entries arrive with their dialogs (agent and
-              messages issues): no entry that opens nothing. */}
+          {agentCentre && sections('AGENTCENTER') && (
+            <li>
+              <button type="button" onClick={run(() => openAgentCentre())}>
+                {t('agent_centre')}
+              </button>
+            </li>
+          )}
+          {/* The mailbox entry arrives with its dialog (messages issue): no entry that opens
+              nothing. */}
           <li>
             <button type="button" onClick={run(openCustomerService)}>
               {t(vip ? 'customer_service_vip' : 'customer_service')}

@@ -31,12 +31,18 @@ export function useProtected() {
   );
 }
 
-/** A protected opener of one member-centre page (product §2 member centre page keys). */
-export function useMemberPage() {
+/** A protected opener of a centre dialog's page (product §2 page keys). */
+function useCentrePage(dialog: 'memberCentre' | 'agentCentre') {
   const guard = useProtected();
   const openDialog = useDialogs((s) => s.openDialog);
   return useCallback(
-    (page: string) => guard(() => openDialog('memberCentre', page)),
-    [guard, openDialog],
+    (page?: string) => guard(() => openDialog(dialog, page)),
+    [guard, openDialog, dialog],
   );
 }
+
+/** A protected opener of one member-centre page. */
+export const useMemberPage = () => useCentrePage('memberCentre');
+
+/** A protected opener of one agent-centre page (the default one without a key). */
+export const useAgentPage = () => useCentrePage('agentCentre');

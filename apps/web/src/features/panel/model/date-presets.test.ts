@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { presetRange } from './date-presets.ts';
+import { presetDays, presetRange } from './date-presets.ts';
 
 // 21:00 on 1 March in Mexico City (UTC-6 all year), already 2 March in UTC.
 const evening = new Date('2025-03-02T03:00:00Z');
@@ -40,5 +40,25 @@ describe('date presets in the brand time zone', () => {
       from: '2025-03-04T05:00:00.000Z',
       to: '2025-03-11T03:59:59.999Z',
     });
+  });
+});
+
+describe('presetDays', () => {
+  // 2026-03-01 04:30 UTC is still 28 February in Mexico City (UTC−6).
+  const now = new Date('2026-03-01T04:30:00Z');
+  it('names the brand’s days, both ends included', () => {
+    expect(presetDays('today', now, 'America/Mexico_City')).toEqual({
+      from: '2026-02-28',
+      to: '2026-02-28',
+    });
+    expect(presetDays('yesterday', now, 'America/Mexico_City')).toEqual({
+      from: '2026-02-27',
+      to: '2026-02-27',
+    });
+    expect(presetDays('last7', now, 'America/Mexico_City')).toEqual({
+      from: '2026-02-22',
+      to: '2026-02-28',
+    });
+    expect(presetDays('last30', now, 'UTC')).toEqual({ from: '2026-01-31', to: '2026-03-01' });
   });
 });

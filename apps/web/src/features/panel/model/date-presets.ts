@@ -48,3 +48,20 @@ export function presetRange(
   const to = startOfDay(year, month, day - last + 1, timeZone) - 1;
   return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
 }
+
+/** A range of the brand's calendar days, both included (YYYY-MM-DD), as the agent reports take it. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+const isoDay = (y: number, m: number, d: number) =>
+  new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10);
+
+/** The days of `preset` in the brand's time zone. */
+export function presetDays(preset: DatePreset, now: Date, timeZone?: string): DayRange {
+  const p = dateParts(now, timeZone);
+  const [year, month, day] = [+p.year, +p.month, +p.day];
+  const [first, last] = SPANS[preset];
+  return { from: isoDay(year, month, day - first), to: isoDay(year, month, day - last) };
+}

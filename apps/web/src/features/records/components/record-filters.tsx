@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_PRESETS, panelStyles as styles, useBrandTime } from '../../panel/index.ts';
+import {
+  DATE_PRESETS,
+  PresetButtons,
+  panelStyles as styles,
+  useBrandTime,
+} from '../../panel/index.ts';
 import type { RecordFilters as Filters } from '../hooks/use-record-filters.ts';
 import history from './history.module.css';
 
@@ -10,20 +15,12 @@ export function RecordFilters({ filters, children }: { filters: Filters; childre
   const time = useBrandTime();
   return (
     <div className={history.filters}>
-      {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons, not form fields */}
-      <div className={styles.actions} role="group" aria-label={t('mn_date_range')}>
-        {DATE_PRESETS.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            className={history.preset}
-            aria-pressed={preset === filters.preset}
-            onClick={() => filters.setPreset(preset)}
-          >
-            {t(`mn_preset_${preset}`)}
-          </button>
-        ))}
-      </div>
+      <PresetButtons
+        label={t('mn_date_range')}
+        options={DATE_PRESETS.map((preset) => [preset, t(`mn_preset_${preset}`)] as const)}
+        value={filters.preset}
+        onChange={filters.setPreset}
+      />
       {children}
       <p className={styles.hint}>
         {t('mn_range', { from: time(filters.range.from), to: time(filters.range.to) })}

@@ -1,12 +1,12 @@
-import { TX_TYPES, type TxType } from '@gamehall/contract';
+import type { TxType } from '@gamehall/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/ui/index.ts';
 import { WithdrawalStatusTag } from '../../cashier/index.ts';
 import {
   PagedRecords,
-  SelectField,
   panelStyles as styles,
+  TxTypeSelect,
   useBrandTime,
 } from '../../panel/index.ts';
 import { useAccountRecords } from '../api/get-account-records.ts';
@@ -26,22 +26,14 @@ export function AccountRecord() {
   return (
     <div className={styles.sections}>
       <RecordFilters filters={filters}>
-        <SelectField
-          label={t('mn_tx_type')}
+        <TxTypeSelect
           className={history.filter}
           value={type}
-          onChange={(e) => {
-            setType(e.target.value as TxType | '');
+          onChange={(next) => {
+            setType(next);
             filters.setPage(1);
           }}
-        >
-          <option value="">{t('mn_tx_all')}</option>
-          {TX_TYPES.map((tx) => (
-            <option key={tx} value={tx}>
-              {t(`mn_tx_${tx}`)}
-            </option>
-          ))}
-        </SelectField>
+        />
       </RecordFilters>
       <PagedRecords
         query={records}
