@@ -205,5 +205,8 @@ describe('the agent centre reports (issue 14)', () => {
     const long = await ask(getTeamBets, A, { from: '2026-01-01', to: '2026-06-01' });
     expect(long.statusCode).toBe(400);
     expect(long.json()).toMatchObject({ success: false, message: 'A range is at most 93 days' });
+    const unreal = await ask(getTeamOverview, A, { from: '2026-02-27', to: '2026-02-31' });
+    expect(unreal.statusCode).toBe(400);
+    expect(unreal.json()).toMatchObject({ message: '2026-02-31 is not a day of the calendar' });
   });
 });

@@ -39,9 +39,15 @@ const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
 
 /**
  * The range asked for, with the instants it spans in the brand's zone; refused (400) when
- * it runs backwards or is longer than a quarter.
+ * a day is not a real one, or it runs backwards or is longer than a quarter.
  */
 function checkedDays(q: { from: string; to: string }, zone: string): Days {
+  // The contract's pattern lets 2026-02-31 through: a day must be one of the calendar.
+  for (const day of [q.from, q.to]) {
+    if (new Date(dayNumber(day) * DAY_MS).toISOString().slice(0, 10) !== day) {
+      throw new AppError('VALIDATION_FAILED', `${day} is not a day of the calendar`);
+    }
+  }
   const span = dayNumber(q.to) - dayNumber(q.from) + 1;
   if (span < 1) throw new AppError('VALIDATION_FAILED', 'The range ends before it starts');
   if (span > MAX_REPORT_DAYS) {
