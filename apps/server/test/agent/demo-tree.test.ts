@@ -9,11 +9,8 @@ import { buildTestApp, type TestApp } from '../helpers/app.ts';
 /** The demo agent tree of the first start (seed/agent-demo.ts), as `npm start` makes it. */
 describe('the demo agent tree', () => {
   let t: TestApp;
-  let seconds: number;
   beforeAll(async () => {
-    const started = performance.now();
     t = await buildTestApp({ DEMO_AGENTS: 'true' });
-    seconds = (performance.now() - started) / 1000;
   });
   afterAll(() => t?.close());
 
@@ -59,6 +56,5 @@ describe('the demo agent tree', () => {
     expect(
       await count(sql`SELECT count(*) AS n FROM game_rounds WHERE round_id LIKE 'demo-%'`),
     ).toBeGreaterThan(500);
-    console.log(`seeded with the agent tree in ${seconds.toFixed(1)} s`);
   });
 });
