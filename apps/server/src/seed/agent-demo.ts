@@ -9,9 +9,8 @@ import {
   setHouseContract,
   settleDue,
 } from '../modules/agent/index.ts';
-import { account, move, type Posting, post } from '../modules/ledger/index.ts';
+import { account, move, type Posting, post, rebuildMemberDays } from '../modules/ledger/index.ts';
 import { findMemberByAccount, insertMemberRow, newAffiliateCode } from '../modules/member/index.ts';
-import { brandDayOf } from '../settings/brand-day.ts';
 import { createRng, type Rng, seedOf } from './prng.ts';
 
 /*
@@ -244,20 +243,7 @@ async function dateBack(tx: Tx, memberIds: number[]) {
     WHERE idem_key LIKE 'demo:%'`);
   await tx.execute(sql`UPDATE ledger_entries e SET created_at = t.created_at
     FROM ledger_transactions t WHERE e.tx_id = t.id AND t.idem_key LIKE 'demo:%'`);
-  const ids = sql.join(
-    memberIds.map((id) => sql`${id}::bigint`),
-    sql`, `,
-  );
-  await tx.execute(sql`DELETE FROM ledger_member_days WHERE member_id IN (${ids})`);
-  await tx.execute(sql`INSERT INTO ledger_member_days (member_id, day, type, count, amount)
-    SELECT t.member_id, ${brandDayOf(sql`t.created_at`)}, t.type, count(*), coalesce(sum(n.net), 0)
-    FROM ledger_transactions t
-    LEFT JOIN LATERAL (
-      SELECT sum(e.amount) AS net FROM ledger_entries e
-      JOIN ledger_accounts a ON a.id = e.account_id
-      WHERE e.tx_id = t.id AND a.member_id = t.member_id) n ON true
-    WHERE t.member_id IN (${ids})
-    GROUP BY 1, 2, 3`);
+  await rebuildMemberDays(tx, memberIds);
 }
 
 /** The agent demo, once: after the demo accounts (demoagent) and the catalogue are in. */

@@ -5,6 +5,7 @@ import { gamesView, vendorsView } from '../games/index.ts';
 import { entriesView, memberDaysView } from '../ledger/index.ts';
 import { membersView, teamView } from '../member/index.ts';
 import { gameRoundsView } from '../provider/index.ts';
+import { instant, resultOf, validBetOf } from './figures-sql.ts';
 
 /*
  * The agent centre's reports, a read model of the views other modules publish (decision
@@ -26,9 +27,6 @@ export interface Days {
   end: Date;
 }
 
-/** A timestamptz parameter. */
-const instant = (t: Date) => sql`${t.toISOString()}::timestamptz`;
-
 /** The agent's team (member_id), narrowed to one account when asked. */
 const teamOf = (agentId: number, account?: string) =>
   sql`SELECT t.member_id FROM ${teamView} t${
@@ -45,9 +43,9 @@ const onDays = (column: SQL, days: Days) =>
 const FIGURES = sql`
   coalesce(sum(d.amount) FILTER (WHERE d.type = 'DEPOSIT'), 0) AS deposits,
   coalesce(-sum(d.amount) FILTER (WHERE d.type IN ('WITHDRAW', 'WITHDRAW_REFUND')), 0) AS withdrawals,
-  coalesce(-sum(d.amount) FILTER (WHERE d.type IN ('BET', 'REFUND')), 0) AS valid_bet,
+  ${validBetOf('d')} AS valid_bet,
   coalesce(sum(d.amount) FILTER (WHERE d.type = 'WIN'), 0) AS wins,
-  coalesce(sum(d.amount) FILTER (WHERE d.type IN ('BET', 'WIN', 'REFUND')), 0) AS profit_loss,
+  ${resultOf('d')} AS profit_loss,
   coalesce(sum(d.amount) FILTER (WHERE d.type = 'BONUS'), 0) AS bonus`;
 
 const SUMS = sql`sum(deposits) AS deposits, sum(withdrawals) AS withdrawals,

@@ -33,7 +33,7 @@ import {
 import { agentNotices } from '../system/index.ts';
 import { contractsOf, decideContract, offerContract } from './contracts-service.ts';
 import { downlines } from './downlines-service.ts';
-import { createLink, endLink, inviteLinks, linksOf } from './links-service.ts';
+import { createLink, endLink, linksOf } from './links-service.ts';
 import {
   myIncome,
   teamBets,
@@ -71,7 +71,7 @@ export async function agentRoutes(app: FastifyInstance) {
     async ({ query }) => ({
       valid:
         (await findActiveAgentByCode(db, query.code)) !== null ||
-        (await inviteLinks(db).resolve(query.code)) !== null,
+        (await app.invites.resolve(query.code)) !== null,
     }),
     {
       ipLimits: [

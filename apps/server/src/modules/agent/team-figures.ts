@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { wholeDays } from '../../lib/time-zone.ts';
 import { entriesView, memberDaysView } from '../ledger/index.ts';
 import { teamView } from '../member/index.ts';
+import { instant, resultOf, validBetOf } from './figures-sql.ts';
 
 /*
  * A team's figures over a window, read from the ledger itself (decision 027), so a payout
@@ -38,8 +39,6 @@ const ids = (list: readonly number[]) =>
     sql`, `,
   );
 
-const instant = (t: Date) => sql`${t.toISOString()}::timestamptz`;
-
 /**
  * The entries `x` of the team's members' own accounts by their transactions in [from, to),
  * reached through the transactions' (member_id, created_at) index.
@@ -52,9 +51,8 @@ const teamOf = (holders: readonly number[]) =>
   sql`SELECT t.ancestor_id, t.member_id FROM ${teamView} t
     WHERE t.ancestor_id IN (${ids(holders)}) AND t.depth > 0`;
 
-/** valid_bet and net_loss from signed rows `x` of types BET, WIN and REFUND. */
-const MEMBER_FIGURES = sql`coalesce(-sum(x.amount) FILTER (WHERE x.type IN ('BET', 'REFUND')), 0) AS valid_bet,
-  -sum(x.amount) AS net_loss`;
+/** valid_bet and net_loss from signed rows `x` (figures-sql.ts). */
+const MEMBER_FIGURES = sql`${validBetOf('x')} AS valid_bet, -${resultOf('x')} AS net_loss`;
 
 /** Each holder's figures from each team member's (`f`: member_id, valid_bet, net_loss). */
 async function perHolder(q: Queryable, holders: readonly number[], perMember: SQL) {

@@ -5,6 +5,7 @@ export {
   checkLedger,
   type LedgerReport,
 } from './invariants.ts';
+export { rebuildMemberDays } from './member-days.ts';
 export { move, type Posted, type Posting, post } from './post.ts';
 export { balanceOf, findByKey as postingByKey, playerAccounts } from './repo.ts';
 export { inTransaction } from './transaction.ts';

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { memberTransactions } from './member-days.ts';
 
 export interface LedgerProblem {
   kind: string;
@@ -66,12 +67,8 @@ const checks: BooksCheck[] = [
         d.count AS day_count, d.amount AS day_amount, x.count, x.amount
       FROM (SELECT member_id, type, sum(count) AS count, sum(amount) AS amount
         FROM ledger_member_days GROUP BY member_id, type) d
-      FULL JOIN (SELECT t.member_id, t.type, count(*) AS count, coalesce(sum(n.net), 0) AS amount
-        FROM ledger_transactions t
-        LEFT JOIN LATERAL (SELECT sum(e.amount) AS net FROM ledger_entries e
-          JOIN ledger_accounts a ON a.id = e.account_id
-          WHERE e.tx_id = t.id AND a.member_id = t.member_id) n ON true
-        WHERE t.member_id IS NOT NULL GROUP BY t.member_id, t.type) x
+      FULL JOIN (SELECT t.member_id, t.type, count(*) AS count, sum(t.net) AS amount
+        FROM ${memberTransactions} t GROUP BY t.member_id, t.type) x
         ON x.member_id = d.member_id AND x.type = d.type
       WHERE d.count IS DISTINCT FROM x.count OR d.amount IS DISTINCT FROM x.amount
       ORDER BY 1, 2 LIMIT 100`,
@@ -88,9 +85,10 @@ const checks: BooksCheck[] = [
 /**
  * The ledger's invariants over the whole database (docs/architecture.md "Money"): each transaction
  * sums to zero, each balance equals its entries, no player balance is negative, all
- * money is conserved and the members' day figures add up to their transactions; `more` adds the checks of the modules that move money through it
- * (the cashier's: cashier/invariants.ts). Runs in one repeatable-read snapshot when given
- * a transaction, so writers in flight cannot produce a false alarm.
+ * money is conserved and the members' day figures add up to their transactions; `more`
+ * adds the checks of the modules that move money through it (the cashier's:
+ * cashier/invariants.ts). Runs in one repeatable-read snapshot when given a transaction,
+ * so writers in flight cannot produce a false alarm.
  */
 export async function checkLedger(q: Queryable, more: BooksCheck[] = []): Promise<LedgerReport> {
   const problems: LedgerProblem[] = [];
