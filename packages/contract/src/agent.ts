@@ -51,15 +51,34 @@ export type ContractState = (typeof CONTRACT_STATES)[number];
 /** Payout periods (product §9): daily, weekly, semimonthly (H), monthly. */
 export const PAYOUT_PERIODS = ['D', 'W', 'H', 'M'] as const;
 
+const Rate = /* @__PURE__ */ z.number().check(z.minimum(0), z.maximum(50), twoPlaces);
+
 /**
- * One step of a rate table: reached when the period's team volume (valid bet; net loss for
- * a dividend) and its active members reach it; pays `rate` percent (two decimals, 0–50).
+ * One step of a rate table (product §3 "Contract"), reached when the period's figures reach
+ * every minimum it has; it pays `rate` percent (two decimals, 0–50). What a step holds
+ * depends on the contract type (`TIER_FIELDS`):
+ * - daily and hourly salary: `minVolume` is the team's valid bet, with `minActive` members;
+ * - dividend: `minVolume` is the team's net loss (profit/loss), `minValidBet` its valid bet,
+ *   with `minActive` members;
+ * - real-time salary: `minVolume` is the single-bet amount; `rate` is paid on a bet the
+ *   player won (or drew), `lossRate` on one the player lost; `minActive` is 0.
  */
 export const ContractTier = /* @__PURE__ */ z.strictObject({
   minVolume: Money,
   minActive: z.int().check(z.minimum(0), z.maximum(1_000_000)),
-  rate: z.number().check(z.minimum(0), z.maximum(50), twoPlaces),
+  rate: Rate,
+  minValidBet: z.optional(Money),
+  lossRate: z.optional(Rate),
 });
+export type ContractTier = z.infer<typeof ContractTier>;
+
+/** The fields a step of each contract type holds, in the order a step reads. */
+export const TIER_FIELDS = {
+  DIVIDEND: ['minVolume', 'minValidBet', 'minActive', 'rate'],
+  DAILY_SALARY: ['minVolume', 'minActive', 'rate'],
+  HOURLY_SALARY: ['minVolume', 'minActive', 'rate'],
+  REALTIME_SALARY: ['minVolume', 'rate', 'lossRate'],
+} as const satisfies Record<ContractKind, readonly (keyof ContractTier)[]>;
 
 export const ContractTerms = /* @__PURE__ */ z.strictObject({
   tiers: z.array(ContractTier).check(z.minLength(1), z.maxLength(20)),

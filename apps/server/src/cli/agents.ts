@@ -8,9 +8,13 @@ import { opsRequest, type Request, UsageError } from './request.ts';
 
 const PERIODS = ['D', 'W', 'H', 'M'] as const;
 
+const RATE = /^\d+(\.\d{1,2})?$/;
+
 /**
- * `agent contract <account> <kind> <rate%> [--period D|W|H|M]`: the house's one-tier contract
- * with a top agent (a table of several tiers goes through the operator API itself).
+ * `agent contract <account> <kind> <rate%> [--period D|W|H|M] [--loss-rate R%]`: the house's
+ * one-tier contract with a top agent; for real-time salary `rate` is a won bet's and
+ * `--loss-rate` a lost bet's (the same as `rate` when left out). A table of several tiers
+ * goes through the operator API itself.
  */
 export function agentsCommand(words: string[]): Request | null {
   const [area, action, account, kind, rate, ...rest] = words;
@@ -21,26 +25,38 @@ export function agentsCommand(words: string[]): Request | null {
   if (!CONTRACT_KINDS.includes(kind as ContractKind)) {
     throw new UsageError(`the type is one of ${CONTRACT_KINDS.join(', ')}`);
   }
-  if (!/^\d+(\.\d{1,2})?$/.test(rate)) throw new UsageError('the rate is a percentage, e.g. 1.5');
+  if (!RATE.test(rate)) throw new UsageError('the rate is a percentage, e.g. 1.5');
   let period: (typeof PERIODS)[number] = 'D';
-  if (rest.length > 0) {
-    const value = rest[1] as (typeof PERIODS)[number];
-    if (rest[0] !== '--period' || !PERIODS.includes(value) || rest.length !== 2) {
-      throw new UsageError('--period is D, W, H or M');
+  let lossRate = kind === 'REALTIME_SALARY' ? rate : undefined;
+  for (let i = 0; i < rest.length; i += 2) {
+    const [flag, value] = [rest[i], rest[i + 1] ?? ''];
+    if (flag === '--period' && PERIODS.includes(value as (typeof PERIODS)[number])) {
+      period = value as (typeof PERIODS)[number];
+    } else if (flag === '--loss-rate' && kind === 'REALTIME_SALARY' && RATE.test(value)) {
+      lossRate = value;
+    } else {
+      throw new UsageError('--period is D, W, H or M; --loss-rate a percentage (real-time salary)');
     }
-    period = value;
   }
+  const tier = { minVolume: 0, minActive: 0, rate: Number(rate) };
   return opsRequest(
     opsSetHouseContract,
     {
       body: {
         account,
         kind: kind as ContractKind,
-        terms: { tiers: [{ minVolume: 0, minActive: 0, rate: Number(rate) }], period },
+        terms: {
+          tiers: [lossRate === undefined ? tier : { ...tier, lossRate: Number(lossRate) }],
+          period,
+        },
       },
     },
     (c) =>
-      `${c.member}: ${c.kind} ${c.terms.tiers.map((t) => `${t.rate} %`).join(' / ')}, ${c.state}`,
+      `${c.member}: ${c.kind} ${c.terms.tiers
+        .map((t) =>
+          t.lossRate === undefined ? `${t.rate} %` : `${t.rate} % won, ${t.lossRate} % lost`,
+        )
+        .join(' / ')}, ${c.state}`,
   );
 }
 

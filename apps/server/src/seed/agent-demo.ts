@@ -37,16 +37,22 @@ const daily = (rate: number, top: number): ContractTerms => ({
 const TERMS: Record<ContractKind, ContractTerms[]> = {
   DAILY_SALARY: [daily(1, 1.5), daily(0.8, 1.2), daily(0.5, 0.5)],
   DIVIDEND: [
-    { tiers: [{ minVolume: 0, minActive: 0, rate: 10 }], period: 'W' },
-    { tiers: [{ minVolume: 0, minActive: 0, rate: 8 }], period: 'W' },
+    {
+      tiers: [
+        { minVolume: 0, minActive: 0, rate: 10, minValidBet: 0 },
+        { minVolume: 5_000, minActive: 10, rate: 12, minValidBet: 100_000 },
+      ],
+      period: 'W',
+    },
+    { tiers: [{ minVolume: 0, minActive: 0, rate: 8, minValidBet: 0 }], period: 'W' },
   ],
   HOURLY_SALARY: [
     { tiers: [{ minVolume: 0, minActive: 0, rate: 0.3 }], period: 'D' },
     { tiers: [{ minVolume: 0, minActive: 0, rate: 0.2 }], period: 'D' },
   ],
   REALTIME_SALARY: [
-    { tiers: [{ minVolume: 10, minActive: 0, rate: 0.2 }], period: 'D' },
-    { tiers: [{ minVolume: 10, minActive: 0, rate: 0.1 }], period: 'D' },
+    { tiers: [{ minVolume: 10, minActive: 0, rate: 0.2, lossRate: 0.4 }], period: 'D' },
+    { tiers: [{ minVolume: 10, minActive: 0, rate: 0.1, lossRate: 0.3 }], period: 'D' },
   ],
 };
 

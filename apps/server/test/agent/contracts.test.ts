@@ -6,6 +6,7 @@ import {
   opsSetHouseContract,
   processDailySalary,
   processDividend,
+  processRealtimeSalary,
 } from '@gamehall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyOf, insertContract } from '../../src/modules/agent/contracts-repo.ts';
@@ -104,6 +105,9 @@ describe('agent contracts (product §4, decision 027)', () => {
         ],
         period: 'D',
       },
+      // A daily salary step holds no loss rate (real-time salary) nor valid bet (dividend).
+      { tiers: [{ minVolume: 0, minActive: 0, rate: 0.5, lossRate: 0.5 }], period: 'D' },
+      { tiers: [{ minVolume: 0, minActive: 0, rate: 0.5, minValidBet: 10 }], period: 'D' },
     ];
     for (const terms of bad) {
       const res = await act(B, { action: 'OFFER', downline: C.account, terms });
@@ -224,6 +228,49 @@ describe("the house's contract with a top agent (operator API)", () => {
       terms: table(1),
     });
     expect(refused.statusCode).toBe(409);
+  });
+
+  it('holds each type’s own steps: a dividend’s valid bet, real-time salary’s win and loss rates', async () => {
+    const top = await moneyPlayer(t, { type: 1 });
+    const mid = await moneyPlayer(t, { type: 1, uplineId: top.id });
+    const house = (kind: ContractKind, terms: ContractTerms) =>
+      ops(t, opsSetHouseContract, { account: top.account, kind, terms });
+    const dividend: ContractTerms = {
+      tiers: [
+        { minVolume: 0, minActive: 0, rate: 5, minValidBet: 0 },
+        { minVolume: 1_000, minActive: 5, rate: 10, minValidBet: 50_000 },
+      ],
+      period: 'W',
+    };
+    expect(okValue(opsSetHouseContract, await house('DIVIDEND', dividend)).terms).toEqual(dividend);
+    const realtime: ContractTerms = {
+      tiers: [{ minVolume: 10, minActive: 0, rate: 0.2, lossRate: 0.5 }],
+      period: 'D',
+    };
+    expect(okValue(opsSetHouseContract, await house('REALTIME_SALARY', realtime)).terms).toEqual(
+      realtime,
+    );
+    // A real-time salary step without its loss rate, or with a minimum of active members.
+    for (const tier of [
+      { minVolume: 10, minActive: 0, rate: 0.2 },
+      { minVolume: 10, minActive: 3, rate: 0.2, lossRate: 0.5 },
+    ]) {
+      const res = await house('REALTIME_SALARY', { tiers: [tier], period: 'D' });
+      expect(res.statusCode, JSON.stringify(tier)).toBe(400);
+    }
+    const offer = (lossRate: number) =>
+      call(
+        t.app,
+        processRealtimeSalary,
+        {
+          action: 'OFFER',
+          downline: mid.account,
+          terms: { tiers: [{ minVolume: 10, minActive: 0, rate: 0.1, lossRate }], period: 'D' },
+        },
+        top.as(),
+      );
+    expect((await offer(0.6)).statusCode).toBe(400); // a loss rate above the agent's own 0.5 %
+    expect(okValue(processRealtimeSalary, await offer(0.4)).terms.tiers[0]?.lossRate).toBe(0.4);
   });
 });
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   type CallDef,
   getAccountRecords,
@@ -13,11 +12,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows.ts';
 import { insertContract } from '../../src/modules/agent/contracts-repo.ts';
 import { settlePeriod } from '../../src/modules/agent/settlement-service.ts';
-import { account } from '../../src/modules/ledger/index.ts';
-import { payWin, placeBet } from '../../src/modules/provider/index.ts';
 import { call, okValue } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
-import { fund, moneyPlayer, type Player } from '../helpers/money.ts';
+import {
+  firstSlot,
+  fund,
+  moneyPlayer,
+  type Player,
+  playRound,
+  type TestGame,
+} from '../helpers/money.ts';
 
 const HOUR = 3_600_000;
 
@@ -30,22 +34,11 @@ describe('the agent centre reports (issue 14)', () => {
   let p2: Player;
   let X: Player;
   let x1: Player;
-  let game: { vendor: string; code: string; name: string; category: string };
+  let game: TestGame;
   let today: string;
   let yesterday: string;
 
-  /** A round of `stake` with its win, through the provider wallet as a game plays it. */
-  async function round(p: Player, stake: number, win: number) {
-    const caller = { vendor: game.vendor, memberId: p.id, wallet: account.main(p.id), live: true };
-    const roundId = randomUUID();
-    const base = { account: p.account, sessionId: '', roundId, gameCode: game.code };
-    await placeBet(t.database.db, caller, {
-      ...base,
-      amount: stake,
-      transactionId: `${roundId}-b`,
-    });
-    await payWin(t.database.db, caller, { ...base, amount: win, transactionId: `${roundId}-w` });
-  }
+  const round = (p: Player, stake: number, win: number) => playRound(t, game, p, stake, win);
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -55,12 +48,7 @@ describe('the agent centre reports (issue 14)', () => {
     p2 = await moneyPlayer(t, { uplineId: B.id });
     X = await moneyPlayer(t, { type: 1 });
     x1 = await moneyPlayer(t, { uplineId: X.id });
-    const [g] = rowsOf<{ vendor: string; code: string; name: string; category: string }>(
-      await t.database.db.execute(sql`SELECT vendor_code AS vendor, game_code AS code, name, category
-        FROM games WHERE category = 'RNG' ORDER BY vendor_code, game_code LIMIT 1`),
-    );
-    if (!g) throw new Error('the seeded catalogue has no slot (RNG)');
-    game = g;
+    game = await firstSlot(t);
     const [d] = rowsOf<{ today: string; yesterday: string }>(
       await t.database.db.execute(sql`SELECT
         (now() AT TIME ZONE (SELECT value->>'timeZone' FROM settings WHERE key = 'site'))::date::text AS today,

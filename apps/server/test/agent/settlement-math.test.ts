@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   differentialSplit,
+  LOSS_RATE,
   offerWithin,
   type RateTable,
   rateAt,
+  type Tier,
   type TreeMember,
   tableProblem,
   teamCounts,
@@ -22,6 +24,17 @@ import {
  * Daily salary tables: A 1 % from the start, 1.5 % from 10,000.00 with 3 active members;
  * B 0.8 %, 1.2 % from 10,000.00 with 3 active; C 0.5 %.
  */
+/** A step: minimum volume, minimum active members, rate (bp); a dividend's or real-time salary's extra. */
+const tier = (
+  minVolume: bigint,
+  minActive: number,
+  rateBp: number,
+  extra: Partial<Pick<Tier, 'minValidBet' | 'lossRateBp'>> = {},
+): Tier => ({ minVolume, minActive, rateBp, minValidBet: 0n, lossRateBp: rateBp, ...extra });
+
+/** Figures as a rate table reads them (no valid-bet minimum in these tables). */
+const at = (volume: bigint, active: number, validBet = 0n) => ({ volume, active, validBet });
+
 const [A, B, C, D, p1, p2, p3, p4, p5, p6] = [1, 2, 3, 4, 11, 12, 13, 14, 15, 16];
 const tree: TreeMember[] = [
   { id: A, uplineId: null },
@@ -36,15 +49,9 @@ const tree: TreeMember[] = [
   { id: p6, uplineId: D },
 ];
 const tables: Record<number, RateTable> = {
-  [A]: [
-    { minVolume: 0n, minActive: 0, rateBp: 100 },
-    { minVolume: 1_000_000n, minActive: 3, rateBp: 150 },
-  ],
-  [B]: [
-    { minVolume: 0n, minActive: 0, rateBp: 80 },
-    { minVolume: 1_000_000n, minActive: 3, rateBp: 120 },
-  ],
-  [C]: [{ minVolume: 0n, minActive: 0, rateBp: 50 }],
+  [A]: [tier(0n, 0, 100), tier(1_000_000n, 3, 150)],
+  [B]: [tier(0n, 0, 80), tier(1_000_000n, 3, 120)],
+  [C]: [tier(0n, 0, 50)],
 };
 
 /** Each player's valid bet in minor units: the whole day, then its two halves. */
@@ -73,7 +80,7 @@ function yields(holders: number[], volume: Map<number, bigint>) {
   const team = teamTotals(tree, volume);
   return new Map(
     holders.map((h) => {
-      const rate = rateAt(tables[h] ?? [], dayTeam.get(h) ?? 0n, active.get(h) ?? 0);
+      const rate = rateAt(tables[h] ?? [], at(dayTeam.get(h) ?? 0n, active.get(h) ?? 0));
       return [h, yieldOf(rate, team.get(h) ?? 0n)];
     }),
   );
@@ -93,10 +100,10 @@ describe('differential settlement (decision 027, worked example)', () => {
   });
 
   it('finds the rate each team reached: A 1.5 %, B 0.8 % (short of 10,000.00), C 0.5 %', () => {
-    expect(rateAt(tables[A] ?? [], 1_050_000n, 6)).toBe(150);
-    expect(rateAt(tables[B] ?? [], 700_000n, 3)).toBe(80);
-    expect(rateAt(tables[A] ?? [], 1_050_000n, 2)).toBe(100);
-    expect(rateAt(tables[C] ?? [], 0n, 0)).toBe(50);
+    expect(rateAt(tables[A] ?? [], at(1_050_000n, 6))).toBe(150);
+    expect(rateAt(tables[B] ?? [], at(700_000n, 3))).toBe(80);
+    expect(rateAt(tables[A] ?? [], at(1_050_000n, 2))).toBe(100);
+    expect(rateAt(tables[C] ?? [], at(0n, 0))).toBe(50);
   });
 
   it('pays C 20.00, B 36.00 and A 101.50: together A’s 157.50 on the whole tree', () => {
@@ -160,28 +167,55 @@ describe('rate tables and offers', () => {
   it('an agent may offer at most its own rate, at every threshold of either table', () => {
     expect(offerWithin(tables[B] ?? [], tables[A] ?? [])).toBe(true);
     expect(offerWithin(tables[C] ?? [], tables[B] ?? [])).toBe(true);
-    expect(offerWithin([{ minVolume: 0n, minActive: 0, rateBp: 101 }], tables[A] ?? [])).toBe(
-      false,
-    );
+    expect(offerWithin([tier(0n, 0, 101)], tables[A] ?? [])).toBe(false);
     // Reached earlier than the offering agent's own step: above its rate in between.
-    const early: RateTable = [
-      { minVolume: 0n, minActive: 0, rateBp: 80 },
-      { minVolume: 500_000n, minActive: 0, rateBp: 120 },
-    ];
+    const early: RateTable = [tier(0n, 0, 80), tier(500_000n, 0, 120)];
     expect(offerWithin(early, tables[A] ?? [])).toBe(false);
   });
 
   it('refuses empty, negative, absurd and inverted tables', () => {
     expect(tableProblem(tables[A] ?? [])).toBeNull();
     expect(tableProblem([])).toMatch(/1 to 20/);
-    expect(tableProblem([{ minVolume: -1n, minActive: 0, rateBp: 10 }])).toMatch(/negative/);
-    expect(tableProblem([{ minVolume: 0n, minActive: 0, rateBp: -5 }])).toMatch(/0 to 50/);
-    expect(tableProblem([{ minVolume: 0n, minActive: 0, rateBp: 9_000 }])).toMatch(/0 to 50/);
+    expect(tableProblem([tier(-1n, 0, 10)])).toMatch(/negative/);
+    expect(tableProblem([tier(0n, 0, -5)])).toMatch(/0 to 50/);
+    expect(tableProblem([tier(0n, 0, 9_000)])).toMatch(/0 to 50/);
+    expect(tableProblem([tier(0n, 0, 100), tier(10n, 0, 50)])).toMatch(/higher tier/);
+  });
+
+  it('a dividend step needs the period valid bet as well as the net loss and active members', () => {
+    // 10 % from a net loss of 1,000.00 with a valid bet of 50,000.00 and 5 active; 5 % below.
+    const dividend: RateTable = [
+      tier(0n, 0, 500),
+      tier(100_000n, 5, 1_000, { minValidBet: 5_000_000n }),
+    ];
+    expect(tableProblem(dividend)).toBeNull();
+    expect(rateAt(dividend, at(200_000n, 6, 5_000_000n))).toBe(1_000);
+    expect(rateAt(dividend, at(200_000n, 6, 4_999_999n))).toBe(500);
+    expect(rateAt(dividend, at(99_999n, 6, 9_000_000n))).toBe(500);
+    // An offer reached at a lower valid bet than the agent's own step pays more there.
+    const early: RateTable = [tier(0n, 0, 500), tier(100_000n, 5, 1_000, { minValidBet: 1n })];
+    expect(offerWithin(early, dividend)).toBe(false);
+    const later: RateTable = [
+      tier(0n, 0, 400),
+      tier(200_000n, 5, 900, { minValidBet: 6_000_000n }),
+    ];
+    expect(offerWithin(later, dividend)).toBe(true);
+  });
+
+  it('a real-time salary step pays a win and a loss rate, each within the agent’s own', () => {
+    // 0.2 % of a bet won, 0.5 % of a bet lost, from a single bet of 10.00.
+    const own: RateTable = [tier(1_000n, 0, 20, { lossRateBp: 50 })];
+    expect(rateAt(own, at(1_000n, 0))).toBe(20);
+    expect(rateAt(own, at(1_000n, 0), LOSS_RATE)).toBe(50);
+    expect(rateAt(own, at(999n, 0), LOSS_RATE)).toBe(0);
+    expect(offerWithin([tier(1_000n, 0, 10, { lossRateBp: 40 })], own)).toBe(true);
+    expect(offerWithin([tier(1_000n, 0, 10, { lossRateBp: 60 })], own)).toBe(false);
+    expect(offerWithin([tier(1_000n, 0, 30, { lossRateBp: 40 })], own)).toBe(false);
+    // A smaller single bet than the agent's own step: the offer pays where the own does not.
+    expect(offerWithin([tier(500n, 0, 10, { lossRateBp: 40 })], own)).toBe(false);
+    expect(tableProblem([tier(0n, 0, 20, { lossRateBp: 9_000 })])).toMatch(/0 to 50/);
     expect(
-      tableProblem([
-        { minVolume: 0n, minActive: 0, rateBp: 100 },
-        { minVolume: 10n, minActive: 0, rateBp: 50 },
-      ]),
+      tableProblem([tier(0n, 0, 20, { lossRateBp: 50 }), tier(1_000n, 0, 30, { lossRateBp: 40 })]),
     ).toMatch(/higher tier/);
   });
 });

@@ -16,7 +16,7 @@ import { account, checkLedger, inTransaction, move, post } from '../../src/modul
 import { insertTestMember } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp, testConfig } from '../helpers/app.ts';
 import { testBackends } from '../helpers/database.ts';
-import { fund, mainMinor, ops } from '../helpers/money.ts';
+import { firstSlot, fund, mainMinor, ops, playRound } from '../helpers/money.ts';
 
 const HOUR = 3_600_000;
 const cents = (amount: number) => BigInt(Math.round(amount * 100));
@@ -30,9 +30,26 @@ const table = (rate: number, top = rate, period: ContractTerms['period'] = 'D'):
   period,
 });
 
+/** Each member's account name. */
+const accounts = new Map<number, string>();
+
 async function member(t: TestApp, type: number, uplineId?: number) {
   const name = `s${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  return insertTestMember(t.database, { account: name, password: 'Secret123', type, uplineId });
+  const id = await insertTestMember(t.database, {
+    account: name,
+    password: 'Secret123',
+    type,
+    uplineId,
+  });
+  accounts.set(id, name);
+  return id;
+}
+
+/** A round of a slot as a game plays it (real-time salary reads the settled rounds). */
+async function playSlot(t: TestApp, memberId: number, stake: number, win: number) {
+  await fund(t, memberId, cents(stake));
+  const player = { id: memberId, account: accounts.get(memberId) as string };
+  await playRound(t, await firstSlot(t), player, stake, win);
 }
 
 /** A bet of `stake` (and its win, if any) as the wallet posts them. */
@@ -212,20 +229,35 @@ describe('contract settlement (decision 027)', () => {
     expect(row?.clamped).toEqual([tree.A]);
   });
 
-  it('pays real-time salary per bet of at least the single-bet amount', async () => {
+  it('pays real-time salary per bet of at least the single-bet amount: the win or the loss rate', async () => {
     const tree = await exampleTree(t);
-    const realtime: ContractTerms = {
-      tiers: [{ minVolume: 100, minActive: 0, rate: 1 }],
+    // A: 1 % of a bet won, 2 % of a bet lost, from 100.00; B, offered by A: 0.5 % and 1 %.
+    const realtime = (rate: number, lossRate: number): ContractTerms => ({
+      tiers: [{ minVolume: 100, minActive: 0, rate, lossRate }],
       period: 'D',
-    };
-    await contract(t, 'REALTIME_SALARY', tree.A, null, realtime);
-    await play(t, tree.p1, 50); // below the single-bet amount
-    await play(t, tree.p2, 200);
-    await play(t, tree.p6, 100);
+    });
+    await contract(t, 'REALTIME_SALARY', tree.A, null, realtime(1, 2));
+    await contract(t, 'REALTIME_SALARY', tree.B, tree.A, realtime(0.5, 1));
+    await playSlot(t, tree.p1, 50, 0); // below the single-bet amount
+    await playSlot(t, tree.p2, 200, 300); // won: A 1 % = 2.00
+    await playSlot(t, tree.p6, 100, 0); // lost: A 2 % = 2.00
+    await playSlot(t, tree.p3, 100, 40); // lost: B 1 % = 1.00, A 2 % − 1 % = 1.00
+    await play(t, tree.p4, 500); // a stake posted with no game round is no settled bet
     expect(
       await settlePeriod(t.database.db, 'REALTIME_SALARY', '5MIN', around(), await zoneOf(t)),
-    ).toBe(1);
-    expect(await mainMinor(t, tree.A)).toBe(300n);
+    ).toBe(2);
+    expect(await paidTo(t, tree)).toEqual({ A: 500n, B: 100n, C: 0n, D: 0n });
+    const payouts = rowsOf<{ member_id: string; team_volume: string | number; rate_bp: number }>(
+      await t.database.db.execute(sql`SELECT member_id, team_volume, rate_bp FROM agent_payouts
+        WHERE member_id IN (${tree.A}, ${tree.B}) ORDER BY member_id`),
+    );
+    // The team's settled stakes (450.00 under A) and the average rate its yield came to
+    // (A: 6.00 on the whole team, 1.33 %, of which B's team's 1.00 is B's).
+    expect(payouts.map((p) => [Number(p.member_id), Number(p.team_volume), p.rate_bp])).toEqual([
+      [tree.A, 45_000, 133],
+      [tree.B, 10_000, 100],
+    ]);
+    expect((await checkLedger(t.database.db)).ok).toBe(true);
   });
 });
 

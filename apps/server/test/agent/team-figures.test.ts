@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayEnd, dayOf, dayStart, wholeDays } from '../../src/lib/time-zone.ts';
 import {
+  teamBetsIn,
   teamFiguresIn,
   teamFiguresOfDays,
   teamFiguresOfEntries,
-  teamStakesIn,
 } from '../../src/modules/agent/team-figures.ts';
 import { account, inTransaction, move, post } from '../../src/modules/ledger/index.ts';
 import { insertTestMember } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
-import { fund } from '../helpers/money.ts';
+import { firstSlot, fund, playRound } from '../helpers/money.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -32,13 +32,19 @@ describe('team figures from the day figures and from the entries (decision 027)'
     x1: 0,
   };
 
-  const member = (type: number, uplineId?: number) =>
-    insertTestMember(t.database, {
-      account: `f${randomUUID().replaceAll('-', '').slice(0, 12)}`,
+  /** Each member's account name. */
+  const accounts = new Map<number, string>();
+  async function member(type: number, uplineId?: number) {
+    const name = `f${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+    const id = await insertTestMember(t.database, {
+      account: name,
       password: 'Secret123',
       type,
       uplineId,
     });
+    accounts.set(id, name);
+    return id;
+  }
 
   /** A posting of the wallet's kind: a stake to the house, a win or a refund back. */
   async function money(memberId: number, type: 'BET' | 'WIN' | 'REFUND', minor: bigint) {
@@ -105,17 +111,42 @@ describe('team figures from the day figures and from the entries (decision 027)'
     }
   });
 
-  it('reads a window cut inside a day from the entries, and each bet’s stake for real-time salary', async () => {
+  it('reads a window cut inside a day from the entries', async () => {
     const now = Date.now();
     const from = new Date(now - 3_600_000);
     const to = new Date(now + 3_600_000);
     expect(wholeDays(zone, from, to)).toBeNull();
     const figures = await teamFiguresIn(t.database.db, [m.A], from, to, zone);
     expect(figures.get(m.A)).toEqual({ validBet: 45_000n, netLoss: 40_000n, active: 3 });
-    const stakes = await teamStakesIn(t.database.db, [m.A, m.B], from, to);
-    expect(stakes.get(m.A)?.sort()).toEqual([1_000n, 10_000n, 20_000n, 30_000n, 4_000n].sort());
-    expect(stakes.get(m.B)?.sort()).toEqual([1_000n, 30_000n].sort());
     expect(await teamFiguresIn(t.database.db, [m.A], to, new Date(now + 7_200_000), zone)).toEqual(
+      new Map(),
+    );
+  });
+
+  it('gives real-time salary each round settled in the window, its stake and whether it was lost', async () => {
+    const game = await firstSlot(t);
+    const player = (id: number) => ({ id, account: accounts.get(id) as string });
+    const from = new Date(Date.now() - 1_000);
+    await playRound(t, game, player(m.p1), 100, 150); // won
+    await playRound(t, game, player(m.p3), 50, 10); // lost (paid back less than its stake)
+    await playRound(t, game, player(m.p3), 20, 20); // drawn: not lost
+    await playRound(t, game, player(m.x1), 70, 0); // another tree
+    const to = new Date(Date.now() + 1_000);
+    const bets = await teamBetsIn(t.database.db, [m.A, m.B, m.X], from, to);
+    const sorted = (id: number) =>
+      [...(bets.get(id) ?? [])].sort((a, b) => Number(a.stake - b.stake));
+    expect(sorted(m.A)).toEqual([
+      { stake: 2_000n, lost: false },
+      { stake: 5_000n, lost: true },
+      { stake: 10_000n, lost: false },
+    ]);
+    expect(sorted(m.B)).toEqual([
+      { stake: 2_000n, lost: false },
+      { stake: 5_000n, lost: true },
+    ]);
+    expect(sorted(m.X)).toEqual([{ stake: 7_000n, lost: true }]);
+    // A window that ended before they were settled holds none of them.
+    expect(await teamBetsIn(t.database.db, [m.A], new Date(from.getTime() - 60_000), from)).toEqual(
       new Map(),
     );
   });

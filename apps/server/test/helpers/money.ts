@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { rowsOf } from '../../src/db/rows.ts';
 import { hashWith } from '../../src/lib/password/password.ts';
 import { account, inTransaction, move, post } from '../../src/modules/ledger/index.ts';
+import { payWin, placeBet } from '../../src/modules/provider/index.ts';
 import { call, freshIp, insertTestMember, login, okValue } from './accounts.ts';
 import { TEST_OPERATOR_KEY, type TestApp } from './app.ts';
 
@@ -105,4 +106,40 @@ export async function mainMinor(t: TestApp, memberId: number): Promise<bigint> {
     ),
   );
   return BigInt(row?.balance ?? 0);
+}
+
+/** A game of the seeded catalogue to play rounds of. */
+export interface TestGame {
+  vendor: string;
+  code: string;
+  name: string;
+  category: string;
+}
+
+/** The seeded catalogue's first slot (RNG). */
+export async function firstSlot(t: TestApp): Promise<TestGame> {
+  const [g] = rowsOf<TestGame>(
+    await t.database.db.execute(sql`SELECT vendor_code AS vendor, game_code AS code, name, category
+      FROM games WHERE category = 'RNG' ORDER BY vendor_code, game_code LIMIT 1`),
+  );
+  if (!g) throw new Error('the seeded catalogue has no slot (RNG)');
+  return g;
+}
+
+/**
+ * A round of `stake` with its win (amounts), through the provider wallet as a game plays
+ * it: the bet and the win posted, the round settled in the game rounds.
+ */
+export async function playRound(
+  t: TestApp,
+  game: TestGame,
+  p: { id: number; account: string },
+  stake: number,
+  win: number,
+) {
+  const caller = { vendor: game.vendor, memberId: p.id, wallet: account.main(p.id), live: true };
+  const roundId = randomUUID();
+  const base = { account: p.account, sessionId: '', roundId, gameCode: game.code };
+  await placeBet(t.database.db, caller, { ...base, amount: stake, transactionId: `${roundId}-b` });
+  await payWin(t.database.db, caller, { ...base, amount: win, transactionId: `${roundId}-w` });
 }

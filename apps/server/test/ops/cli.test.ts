@@ -103,6 +103,7 @@ describe('the operator CLI speaks the contract', () => {
     ['adjust', 'player1', '5', '--remark', 'goodwill'],
     ['vendor', 'key', 'ACME'],
     ['agent', 'contract', 'demoagent', 'DAILY_SALARY', '1.5', '--period', 'W'],
+    ['agent', 'contract', 'demoagent', 'REALTIME_SALARY', '0.2', '--loss-rate', '0.5'],
     ['notice', 'add', 'AG', '--title', 'Payouts tonight', '--content', '<p>At 10 pm.</p>'],
   ];
 

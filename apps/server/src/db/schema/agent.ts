@@ -15,7 +15,8 @@ import { members } from './member.ts';
 
 /**
  * Contracts between an agent and one direct downline agent (decision 027). `terms` holds
- * the rate table ({tiers: [{minVolume (minor units, string), minActive, rateBp}], period});
+ * the rate table ({tiers: [{minVolume (minor units, string), minActive, rateBp, and
+ * minValidBet for dividends or lossRateBp for real-time salary}], period});
  * `state`: OFFERED, ACTIVE, REJECTED, TERMINATION_REQUESTED, TERMINATED. A member holds at
  * most one live contract (offered, active or asked to end) of a kind.
  */

@@ -7,9 +7,19 @@ import { isUniqueViolation } from '../../lib/unique-violation.ts';
 
 export type ContractRow = typeof agentContracts.$inferSelect;
 
-/** The rate table as stored: minor units as strings (JSON has no bigint), rates in bp. */
+/**
+ * The rate table as stored: minor units as strings (JSON has no bigint), rates in bp;
+ * `minValidBet` for dividends, `lossRateBp` for real-time salary (packages/contract
+ * ContractTier).
+ */
 export interface StoredTerms {
-  tiers: { minVolume: string; minActive: number; rateBp: number }[];
+  tiers: {
+    minVolume: string;
+    minActive: number;
+    rateBp: number;
+    minValidBet?: string;
+    lossRateBp?: number;
+  }[];
   period: string;
 }
 

@@ -4,6 +4,7 @@ import {
   type ContractState,
   type ContractTerms,
   fromMinor,
+  TIER_FIELDS,
   toMinor,
 } from '@gamehall/contract';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
@@ -30,6 +31,8 @@ export const toStored = (terms: ContractTerms): StoredTerms => ({
     minVolume: toMinor(t.minVolume).toString(),
     minActive: t.minActive,
     rateBp: Math.round(t.rate * 100),
+    ...(t.minValidBet === undefined ? {} : { minValidBet: toMinor(t.minValidBet).toString() }),
+    ...(t.lossRate === undefined ? {} : { lossRateBp: Math.round(t.lossRate * 100) }),
   })),
   period: terms.period,
 });
@@ -38,7 +41,9 @@ export const rateTableOf = (terms: StoredTerms): RateTable =>
   terms.tiers.map((t) => ({
     minVolume: BigInt(t.minVolume),
     minActive: t.minActive,
+    minValidBet: BigInt(t.minValidBet ?? '0'),
     rateBp: t.rateBp,
+    lossRateBp: t.lossRateBp ?? t.rateBp,
   }));
 
 export const toWire = (terms: StoredTerms): ContractTerms => ({
@@ -46,6 +51,8 @@ export const toWire = (terms: StoredTerms): ContractTerms => ({
     minVolume: fromMinor(BigInt(t.minVolume)),
     minActive: t.minActive,
     rate: t.rateBp / 100,
+    ...(t.minValidBet === undefined ? {} : { minValidBet: fromMinor(BigInt(t.minValidBet)) }),
+    ...(t.lossRateBp === undefined ? {} : { lossRate: t.lossRateBp / 100 }),
   })),
   period: terms.period as ContractTerms['period'],
 });
@@ -58,8 +65,27 @@ export const within = (kind: ContractKind, offer: StoredTerms, own: StoredTerms)
   offerWithin(rateTableOf(offer), rateTableOf(own)) &&
   scheduleOf(kind, offer.period) === scheduleOf(kind, own.period);
 
-/** Wire terms as stored, refused (400) when the table is not one a contract may have. */
-export function checkedTerms(terms: ContractTerms): StoredTerms {
+/** Why a step does not hold what its contract type's steps hold (TIER_FIELDS), if it does not. */
+function tierFieldsProblem(kind: ContractKind, tier: ContractTerms['tiers'][number]) {
+  const fields: readonly string[] = TIER_FIELDS[kind];
+  if (kind === 'REALTIME_SALARY') {
+    if (tier.lossRate === undefined) return 'A real-time salary tier has a loss rate';
+    if (tier.minActive !== 0) return 'A real-time salary tier has no minimum of active members';
+  }
+  for (const field of ['minValidBet', 'lossRate'] as const) {
+    if (tier[field] !== undefined && !fields.includes(field)) {
+      return `A tier of this contract type has no ${field}`;
+    }
+  }
+  return null;
+}
+
+/** Wire terms as stored, refused (400) when the table is not one a contract of `kind` may have. */
+export function checkedTerms(kind: ContractKind, terms: ContractTerms): StoredTerms {
+  for (const tier of terms.tiers) {
+    const problem = tierFieldsProblem(kind, tier);
+    if (problem) throw new AppError('VALIDATION_FAILED', problem);
+  }
   const stored = toStored(terms);
   const problem = tableProblem(rateTableOf(stored));
   if (problem) throw new AppError('VALIDATION_FAILED', problem);
@@ -121,7 +147,7 @@ export async function offerContract(
   downline: string,
   terms: ContractTerms,
 ) {
-  const stored = checkedTerms(terms);
+  const stored = checkedTerms(kind, terms);
   return db.transaction(async (tx) => {
     const member = await findMemberByAccount(tx, downline);
     if (!member || member.id === agentId || member.uplineId !== agentId) {
@@ -241,7 +267,7 @@ export async function setHouseContract(
   terms: ContractTerms,
   now = new Date(),
 ) {
-  const stored = checkedTerms(terms);
+  const stored = checkedTerms(kind, terms);
   return db.transaction(async (tx) => {
     const agent = await findMemberByAccount(tx, account);
     if (!agent || !AGENT_TYPES.has(agent.type))

@@ -54,7 +54,7 @@ export async function createLink(
   }
   const presets: StoredPreset[] = [];
   for (const c of body.contracts) {
-    const terms = checkedTerms(c.terms);
+    const terms = checkedTerms(c.kind, c.terms);
     const own = await liveContractOf(db, agentId, c.kind);
     if (own?.state !== 'ACTIVE' || !within(c.kind, terms, own.terms as StoredTerms)) {
       throw new AppError(

@@ -5,39 +5,73 @@
  * integer minor units (bigint); rates are basis points (1 bp = 0.01 %).
  */
 
-/** One step of a rate table: reached when the team's volume and active members reach it. */
+/** One step of a rate table: reached when the team's figures reach each of its minimums. */
 export interface Tier {
-  /** Minor units of the period's team volume (valid bet, or net loss for dividends). */
+  /** Minor units of the period's team volume (valid bet; net loss for dividends; a single bet's stake for real-time salary). */
   minVolume: bigint;
   /** Members of the team with a valid bet in the period. */
   minActive: number;
-  /** Basis points of the volume paid at this step. */
+  /** Minor units of the period's team valid bet (dividends; 0 for the others). */
+  minValidBet: bigint;
+  /** Basis points of the volume paid at this step (real-time salary: of a bet the player won). */
   rateBp: number;
+  /** Real-time salary: basis points of a bet the player lost (the others: `rateBp`). */
+  lossRateBp: number;
 }
 
 export type RateTable = readonly Tier[];
 
+/** What a team's figures are measured against. */
+export interface Reach {
+  volume: bigint;
+  active: number;
+  validBet: bigint;
+}
+
+/** Which of a step's rates is read: the rate, or real-time salary's loss rate. */
+export type RateOf = (t: Tier) => number;
+export const RATE: RateOf = (t) => t.rateBp;
+export const LOSS_RATE: RateOf = (t) => t.lossRateBp;
+
 /** Rates above this are refused (50 %): no contract pays half the volume. */
 export const MAX_RATE_BP = 5_000;
 
+const reaches = (f: Reach, t: Tier) =>
+  f.volume >= t.minVolume && f.active >= t.minActive && f.validBet >= t.minValidBet;
+
+/** The figures at which a step is just reached. */
+const cornerOf = (t: Tier): Reach => ({
+  volume: t.minVolume,
+  active: t.minActive,
+  validBet: t.minValidBet,
+});
+
+const validRate = (bp: number) => Number.isInteger(bp) && bp >= 0 && bp <= MAX_RATE_BP;
+
 /**
  * What is wrong with a table, if anything: a table has 1–20 steps, non-negative
- * thresholds, rates from 0 to MAX_RATE_BP, and a step reached later never pays less.
+ * thresholds, rates from 0 to MAX_RATE_BP, and a step reached whenever another is never
+ * pays less (at either rate).
  */
 export function tableProblem(table: RateTable): string | null {
   if (table.length === 0 || table.length > 20) return 'A rate table has 1 to 20 tiers';
   for (const t of table) {
-    if (t.minVolume < 0n || t.minActive < 0 || !Number.isInteger(t.minActive)) {
+    if (
+      t.minVolume < 0n ||
+      t.minValidBet < 0n ||
+      t.minActive < 0 ||
+      !Number.isInteger(t.minActive)
+    ) {
       return 'Tier thresholds cannot be negative';
     }
-    if (!Number.isInteger(t.rateBp) || t.rateBp < 0 || t.rateBp > MAX_RATE_BP) {
+    if (!validRate(t.rateBp) || !validRate(t.lossRateBp)) {
       return `A rate is from 0 to ${MAX_RATE_BP / 100} %`;
     }
   }
   for (const a of table) {
     for (const b of table) {
       // b is reached whenever a is: b may not pay less.
-      if (b.minVolume <= a.minVolume && b.minActive <= a.minActive && b.rateBp > a.rateBp) {
+      if (reaches(cornerOf(a), b) && (b.rateBp > a.rateBp || b.lossRateBp > a.lossRateBp)) {
         return 'A higher tier cannot pay a lower rate';
       }
     }
@@ -45,30 +79,27 @@ export function tableProblem(table: RateTable): string | null {
   return null;
 }
 
-/** The rate (bp) a team with this period volume and these active members reaches; 0 below every tier. */
-export function rateAt(table: RateTable, volume: bigint, active: number): number {
+/** The rate (bp) a team with these figures reaches; 0 below every tier. */
+export function rateAt(table: RateTable, figures: Reach, rateOf: RateOf = RATE): number {
   let rate = 0;
   for (const t of table) {
-    if (volume >= t.minVolume && active >= t.minActive && t.rateBp > rate) rate = t.rateBp;
+    if (reaches(figures, t) && rateOf(t) > rate) rate = rateOf(t);
   }
   return rate;
 }
 
 /**
- * Whether `offer` never pays more than `own` for the same team figures: checked at every
- * threshold of either table, where the rates can change.
+ * Whether `offer` never pays more than `own` for the same team figures, at either rate.
+ * Exact when checked at each offer step's corner: wherever an offer step is reached, the
+ * own table pays at least what it pays at that step's corner, since more figures reach
+ * more steps.
  */
 export function offerWithin(offer: RateTable, own: RateTable): boolean {
-  const corners = [...offer, ...own];
-  for (const a of corners) {
-    for (const b of corners) {
-      // biome-ignore lint/complexity/useMathMinMax: Math.max takes no bigint
-      const volume = a.minVolume > b.minVolume ? a.minVolume : b.minVolume;
-      const active = Math.max(a.minActive, b.minActive);
-      if (rateAt(offer, volume, active) > rateAt(own, volume, active)) return false;
-    }
-  }
-  return true;
+  return offer.every(
+    (t) =>
+      rateAt(own, cornerOf(t), RATE) >= t.rateBp &&
+      rateAt(own, cornerOf(t), LOSS_RATE) >= t.lossRateBp,
+  );
 }
 
 /** What a rate yields on a volume, rounded down to the minor unit; nothing on a negative one. */

@@ -8,7 +8,14 @@ import {
   type StoredTerms,
 } from './contracts-repo.ts';
 import { rateTableOf } from './contracts-service.ts';
-import { differentialSplit, rateAt, yieldOf } from './settlement-math.ts';
+import {
+  differentialSplit,
+  LOSS_RATE,
+  RATE,
+  type RateTable,
+  rateAt,
+  yieldOf,
+} from './settlement-math.ts';
 import {
   nextPeriod,
   type Period,
@@ -22,12 +29,28 @@ import {
   insertPayout,
   settledUntil,
 } from './settlement-repo.ts';
-import { nearestHolders, type TeamFigures, teamFiguresIn, teamStakesIn } from './team-figures.ts';
+import {
+  nearestHolders,
+  type SettledBet,
+  type TeamFigures,
+  teamBetsIn,
+  teamFiguresIn,
+} from './team-figures.ts';
+
+/** What a contract earns over the stretches of a period (real-time salary: on its team's stakes `volume`). */
+interface Earned {
+  yield: bigint;
+  amount: bigint;
+  volume: bigint;
+}
 
 /** What one contract earned over one period. */
 interface Share {
   contract: ContractRow;
-  /** The team's volume over the whole period (valid bet; net loss for dividends). */
+  /**
+   * The team's volume over the whole period (valid bet; net loss for dividends); for
+   * real-time salary the stakes of its team's bets settled while it was in force.
+   */
   volume: bigint;
   active: number;
   /** The rate the whole period's figures reached (real-time salary: the average paid). */
@@ -41,13 +64,20 @@ const NO_FIGURES: TeamFigures = { validBet: 0n, netLoss: 0n, active: 0 };
 const volumeOf = (kind: ContractKind, f: TeamFigures) =>
   kind === 'DIVIDEND' ? f.netLoss : f.validBet;
 
-/** Real-time salary: each bet earns the rate its own stake reaches (minimum single bet). */
-function perBetYield(c: ContractRow, stakes: readonly bigint[]) {
-  const table = rateTableOf(c.terms as StoredTerms);
+/**
+ * Real-time salary: each bet earns, on its stake, the win or the loss rate of the step its
+ * own stake reaches (the steps' minimum is the single-bet amount); rounded down once.
+ */
+function perBetYield(table: RateTable, bets: readonly SettledBet[]) {
   let sum = 0n;
-  for (const stake of stakes) sum += stake * BigInt(rateAt(table, stake, 0));
+  for (const bet of bets) {
+    const reach = { volume: bet.stake, active: 0, validBet: 0n };
+    sum += bet.stake * BigInt(rateAt(table, reach, bet.lost ? LOSS_RATE : RATE));
+  }
   return sum / 10_000n;
 }
+
+const stakesOf = (bets: readonly SettledBet[]) => bets.reduce((sum, b) => sum + b.stake, 0n);
 
 /**
  * The moments inside the period where a contract started or ended: the period is split
@@ -92,10 +122,13 @@ async function sharesOf(
   const rates = new Map(
     contracts.map((c) => {
       const f = figuresOf(c);
-      return [c.id, rateAt(rateTableOf(c.terms as StoredTerms), volumeOf(kind, f), f.active)];
+      const reach = { volume: volumeOf(kind, f), active: f.active, validBet: f.validBet };
+      return [c.id, rateAt(rateTableOf(c.terms as StoredTerms), reach)];
     }),
   );
-  const earned = new Map(contracts.map((c) => [c.id, { yield: 0n, amount: 0n }]));
+  const earned = new Map<number, Earned>(
+    contracts.map((c) => [c.id, { yield: 0n, amount: 0n, volume: 0n }]),
+  );
   const clamped = new Set<number>();
   for (const stretch of stretchesOf(contracts, period)) {
     const holders = contracts.filter((c) => inForceThroughout(c, stretch));
@@ -106,8 +139,14 @@ async function sharesOf(
       stretch.end.getTime() === period.end.getTime();
     const yields = new Map<number, bigint>();
     if (realtime) {
-      const stakes = await teamStakesIn(tx, members, stretch.start, stretch.end);
-      for (const c of holders) yields.set(c.memberId, perBetYield(c, stakes.get(c.memberId) ?? []));
+      const bets = await teamBetsIn(tx, members, stretch.start, stretch.end);
+      for (const c of holders) {
+        const table = rateTableOf(c.terms as StoredTerms);
+        const own = bets.get(c.memberId) ?? [];
+        yields.set(c.memberId, perBetYield(table, own));
+        const e = earned.get(c.id) as Earned;
+        e.volume += stakesOf(own);
+      }
     } else {
       const figures = isWhole
         ? whole
@@ -121,7 +160,7 @@ async function sharesOf(
     const tree = members.map((id) => ({ id, uplineId: above.get(id) ?? null }));
     const split = differentialSplit(tree, yields);
     for (const c of holders) {
-      const e = earned.get(c.id) as { yield: bigint; amount: bigint };
+      const e = earned.get(c.id) as Earned;
       e.yield += yields.get(c.memberId) ?? 0n;
       e.amount += split.pays.get(c.memberId) ?? 0n;
     }
@@ -129,14 +168,19 @@ async function sharesOf(
   }
   const shares: Share[] = contracts.map((c) => {
     const f = figuresOf(c);
-    const e = earned.get(c.id) as { yield: bigint; amount: bigint };
-    const volume = volumeOf(kind, f);
-    const rateBp = realtime
-      ? volume > 0n
-        ? Number((e.yield * 10_000n) / volume)
-        : 0
-      : (rates.get(c.id) ?? 0);
-    return { contract: c, volume, active: f.active, rateBp, ...e };
+    const { volume: betsVolume, ...e } = earned.get(c.id) as Earned;
+    if (!realtime) {
+      return {
+        contract: c,
+        volume: volumeOf(kind, f),
+        active: f.active,
+        rateBp: rates.get(c.id) ?? 0,
+        ...e,
+      };
+    }
+    // Real-time salary: its team's stakes while it was in force, and the average rate of its yield.
+    const rateBp = betsVolume > 0n ? Number((e.yield * 10_000n) / betsVolume) : 0;
+    return { contract: c, volume: betsVolume, active: f.active, rateBp, ...e };
   });
   return { shares, clamped: [...clamped] };
 }

@@ -4,6 +4,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { wholeDays } from '../../lib/time-zone.ts';
 import { entriesView, memberDaysView } from '../ledger/index.ts';
 import { teamView } from '../member/index.ts';
+import { gameRoundsView } from '../provider/index.ts';
 import { instant, resultOf, validBetOf } from './figures-sql.ts';
 
 /*
@@ -123,31 +124,40 @@ export function teamFiguresIn(
   return days ? teamFiguresOfDays(q, holders, days) : teamFiguresOfEntries(q, holders, from, to);
 }
 
-/** The stake of every bet each holder's team placed in [from, to) (real-time salary). */
-export async function teamStakesIn(
+/** One settled bet of a team, for real-time salary. */
+export interface SettledBet {
+  stake: bigint;
+  /** The player lost it: its round paid back less than its stake. */
+  lost: boolean;
+}
+
+/**
+ * Every bet each holder's team had settled in [from, to) (real-time salary, decision 027):
+ * a round of a game is one bet, counted in the window of its first settlement (a round's
+ * result is known only then), with its stake and whether the player lost it. Read from the
+ * game rounds through their (member_id, settled_at) index; rounds refunded are not bets.
+ */
+export async function teamBetsIn(
   q: Queryable,
   holders: readonly number[],
   from: Date,
   to: Date,
-): Promise<Map<number, bigint[]>> {
-  const stakes = new Map<number, bigint[]>();
-  if (holders.length === 0) return stakes;
-  const rows = rowsOf<{ holder: string; stake: string }>(
-    await q.execute(sql`WITH team AS (${teamOf(holders)}),
-      bets AS (
-        SELECT x.tx_member_id AS member_id, -sum(x.amount) AS stake
-        FROM ${entriesView} x
-        WHERE ${ownEntriesIn(from, to)} AND x.type = 'BET'
-        GROUP BY x.tx_member_id, x.tx_id)
-      SELECT team.ancestor_id AS holder, bets.stake
-      FROM team JOIN bets ON bets.member_id = team.member_id`),
+): Promise<Map<number, SettledBet[]>> {
+  const bets = new Map<number, SettledBet[]>();
+  if (holders.length === 0) return bets;
+  const rows = rowsOf<{ holder: string; stake: string; lost: boolean }>(
+    await q.execute(sql`WITH team AS (${teamOf(holders)})
+      SELECT team.ancestor_id AS holder, r.bet_amount AS stake, r.win_amount < r.bet_amount AS lost
+      FROM team JOIN ${gameRoundsView} r ON r.member_id = team.member_id
+      WHERE r.status = 'SETTLED' AND r.settled_at >= ${instant(from)}
+        AND r.settled_at < ${instant(to)} AND r.bet_amount > 0`),
   );
   for (const r of rows) {
-    const list = stakes.get(Number(r.holder)) ?? [];
-    list.push(BigInt(r.stake));
-    stakes.set(Number(r.holder), list);
+    const list = bets.get(Number(r.holder)) ?? [];
+    list.push({ stake: BigInt(r.stake), lost: r.lost });
+    bets.set(Number(r.holder), list);
   }
-  return stakes;
+  return bets;
 }
 
 /**

@@ -37,7 +37,7 @@ export function ContractOfferForm({ kind, own }: { kind: ContractKind; own: Cont
   // The table's problems show from the first attempt to send it until an offer goes out.
   const [checking, setChecking] = useState(false);
   const submit = handleSubmit((v) => {
-    const terms = draftTerms(v.table);
+    const terms = draftTerms(kind, v.table);
     if (!terms) return;
     const downline = v.downline.trim();
     return run(async () => {
@@ -74,7 +74,7 @@ export function ContractOfferForm({ kind, own }: { kind: ContractKind; own: Cont
       <Controller
         control={control}
         name="table"
-        rules={{ validate: (table) => draftTerms(table) !== null }}
+        rules={{ validate: (table) => draftTerms(kind, table) !== null }}
         render={({ field }) => (
           <RateTableEditor
             kind={kind}
@@ -85,7 +85,7 @@ export function ContractOfferForm({ kind, own }: { kind: ContractKind; own: Cont
             }}
             periods={kind === 'DIVIDEND' ? [ownPeriod] : undefined}
             periodHint={t('ac_period_hint')}
-            check={checking ? checkTable(field.value.tiers) : null}
+            check={checking ? checkTable(kind, field.value.tiers) : null}
           />
         )}
       />

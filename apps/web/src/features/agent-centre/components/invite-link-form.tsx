@@ -41,7 +41,7 @@ export function InviteLinkForm() {
     setResult({});
     setChecked(true);
     const contracts = chosen.flatMap((kind) => {
-      const terms = draftTerms(presets[kind] as RateTableDraft);
+      const terms = draftTerms(kind, presets[kind] as RateTableDraft);
       return terms ? [{ kind, terms }] : [];
     });
     // A table with a problem shows it on its fields; nothing is sent.
@@ -111,7 +111,7 @@ export function InviteLinkForm() {
                     label={t('at_rates_of', { kind: t(`ag_kind_${kind}`) })}
                     value={table}
                     periods={kind === 'DIVIDEND' ? PAYOUT_PERIODS : undefined}
-                    check={checked ? checkTable(table.tiers) : null}
+                    check={checked ? checkTable(kind, table.tiers) : null}
                     onChange={(next) => setPresets((was) => ({ ...was, [kind]: next }))}
                   />
                 )}

@@ -18,6 +18,8 @@ const row = (minVolume: string, minActive: string, rate: string): TierText => ({
   minVolume,
   minActive,
   rate,
+  minValidBet: '',
+  lossRate: '',
 });
 
 /** The editor as a form holds it: the terms its table stands for kept for the test to read. */
@@ -46,10 +48,10 @@ function Harness({
         onChange={setTable}
         periods={periods}
         periodHint={periodHint}
-        check={checked ? checkTable(table.tiers) : null}
+        check={checked ? checkTable(kind, table.tiers) : null}
       />
       <output data-testid="period">{table.period}</output>
-      <output data-testid="terms">{JSON.stringify(draftTerms(table))}</output>
+      <output data-testid="terms">{JSON.stringify(draftTerms(kind, table))}</output>
       <button type="button" onClick={() => setTable(newRateTable('M'))}>
         Start over
       </button>
@@ -174,6 +176,35 @@ describe('RateTableEditor', () => {
     render(<Harness kind="REALTIME_SALARY" label="Rates: Real-time salary" />);
     const table = within(screen.getByRole('group', { name: 'Rates: Real-time salary' }));
     expect(table.getByRole('textbox', { name: 'Single-bet amount' })).toBeTruthy();
+  });
+
+  it('asks real-time salary for a won and a lost bet’s rate, and no active members', async () => {
+    const user = userEvent.setup();
+    render(<Harness kind="REALTIME_SALARY" />);
+    expect(
+      tier(1)
+        .getAllByRole('textbox')
+        .map((box) => (box as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(['Single-bet amount', 'Rate of a won bet (%)', 'Rate of a lost bet (%)']);
+    await user.type(tier(1).getByRole('textbox', { name: 'Rate of a won bet (%)' }), '0.2');
+    await user.type(tier(1).getByRole('textbox', { name: 'Rate of a lost bet (%)' }), '0.5');
+    expect(terms()).toEqual({
+      tiers: [{ minVolume: 0, minActive: 0, rate: 0.2, lossRate: 0.5 }],
+      period: 'D',
+    });
+  });
+
+  it('asks a dividend for the period’s valid bet as well as its net loss', async () => {
+    const user = userEvent.setup();
+    render(<Harness kind="DIVIDEND" />);
+    const validBet = tier(1).getByRole('textbox', { name: 'Minimum valid bet' });
+    await user.clear(validBet);
+    await user.type(validBet, '50000');
+    await user.type(tier(1).getByRole('textbox', { name: 'Rate (%)' }), '10');
+    expect(terms()).toEqual({
+      tiers: [{ minVolume: 0, minActive: 0, rate: 10, minValidBet: 50000 }],
+      period: 'D',
+    });
   });
 
   it('ties each problem to its field, and the table’s to the table', () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, panelStyles, SelectField } from '../../panel/index.ts';
 import {
   blankTier,
+  fieldsOf,
   MAX_RATE,
   MAX_TIERS,
   type Period,
@@ -29,18 +30,21 @@ export interface RateTableEditorProps {
   check?: TableCheck | null;
 }
 
-/** Each tier's fields, in the order a tier reads: volume, members, rate. */
-const FIELDS: readonly [TierField, 'decimal' | 'numeric'][] = [
-  ['minVolume', 'decimal'],
-  ['minActive', 'numeric'],
-  ['rate', 'decimal'],
-];
+/** How each field is typed: members are whole numbers. */
+const INPUT_MODES: Record<TierField, 'decimal' | 'numeric'> = {
+  minVolume: 'decimal',
+  minValidBet: 'decimal',
+  minActive: 'numeric',
+  rate: 'decimal',
+  lossRate: 'decimal',
+};
 
 /**
- * A contract's rate table typed by hand (issue 14, product §9): 1 to 20 tiers, each a
- * minimum volume (the team's valid bet or net loss, or a single bet for real-time salary),
- * a minimum of active members and a rate in percent, and the payout period where there is
- * one to choose. The fields keep what is typed; the form checks the table
+ * A contract's rate table typed by hand (issue 14, product §3 "Contract", §9): 1 to 20
+ * tiers, each with its contract type's fields — a minimum volume (the team's valid bet or
+ * net loss, or a single bet for real-time salary), a dividend's minimum valid bet, a
+ * minimum of active members (not for real-time salary) and a rate in percent (real-time
+ * salary: a won bet's and a lost bet's) — and the payout period where there is one to choose. The fields keep what is typed; the form checks the table
  * (model/rate-table-check.ts) and hands its problems back in `check`, each on its field.
  */
 export function RateTableEditor({
@@ -76,8 +80,10 @@ export function RateTableEditor({
 
   const labels: Record<TierField, string> = {
     minVolume: t(`ac_min_volume_${kind}`),
+    minValidBet: t('ac_min_valid_bet'),
     minActive: t('ac_min_active'),
-    rate: t('ac_rate_percent'),
+    rate: t(kind === 'REALTIME_SALARY' ? 'ac_win_rate_percent' : 'ac_rate_percent'),
+    lossRate: t('ac_loss_rate_percent'),
   };
   const say = (problem: Problem | undefined) => problem && t(problem.key, problem.values);
   const setTiers = (next: RateTableDraft['tiers']) => onChange({ ...value, tiers: next });
@@ -134,12 +140,12 @@ export function RateTableEditor({
             <li key={keys.current[index]}>
               <fieldset className={styles.tier}>
                 <legend className={styles.tierLegend}>{t('ac_tier', { n: index + 1 })}</legend>
-                {FIELDS.map(([field, inputMode]) => (
+                {fieldsOf(kind).map((field) => (
                   <Field
                     key={field}
                     label={labels[field]}
                     value={row[field]}
-                    inputMode={inputMode}
+                    inputMode={INPUT_MODES[field]}
                     autoComplete="off"
                     maxLength={20}
                     error={say(cells[field])}

@@ -261,6 +261,13 @@ describe('Contract pages: offer a contract', () => {
       }),
     );
     await typeTier(user, 2, ['10000.50', '3', '1.25'], 'Minimum net loss');
+    // A dividend tier also asks for the period's valid bet (the first tier's is 0 already).
+    await user.type(
+      within(screen.getByRole('group', { name: 'Tier 2' })).getByRole('textbox', {
+        name: 'Minimum valid bet',
+      }),
+      '50000',
+    );
     await user.click(within(offer).getByRole('button', { name: 'Offer the contract' }));
 
     expect(
@@ -274,8 +281,8 @@ describe('Contract pages: offer a contract', () => {
         downline: 'agent02',
         terms: {
           tiers: [
-            { minVolume: 0, minActive: 0, rate: 0.8 },
-            { minVolume: 10000.5, minActive: 3, rate: 1.25 },
+            { minVolume: 0, minActive: 0, rate: 0.8, minValidBet: 0 },
+            { minVolume: 10000.5, minActive: 3, rate: 1.25, minValidBet: 50000 },
           ],
           period: 'W',
         },

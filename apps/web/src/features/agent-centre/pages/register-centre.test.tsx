@@ -360,7 +360,7 @@ describe('Registration links', () => {
     expect(server.requests(createInviteLink)[0]?.body?.contracts).toEqual([
       {
         kind: 'DIVIDEND',
-        terms: { tiers: [{ minVolume: 0, minActive: 0, rate: 15 }], period: 'W' },
+        terms: { tiers: [{ minVolume: 0, minActive: 0, rate: 15, minValidBet: 0 }], period: 'W' },
       },
     ]);
   });
