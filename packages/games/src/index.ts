@@ -11,6 +11,47 @@ export {
 } from './crash/round.ts';
 export { crashPoint, onChain, previousHash } from './fair/crash-chain.ts';
 export { commitment, type FairInput, floats, integers } from './fair/outcomes.ts';
+export {
+  drawLottery,
+  isWellFormedDraw,
+  LOTTERY_FAMILIES,
+  type LotteryDraw,
+  type LotteryFamily,
+  SHUFFLED_BOARDS,
+  shuffledPrefix,
+} from './lottery/draws.ts';
+export { LotteryBetError, type LotteryBetErrorCode } from './lottery/lottery-bet-error.ts';
+export {
+  PAYOUT_TABLES,
+  type PayoutTable,
+  PRIZE_MODES,
+  PRIZE_REFERENCE_UNIT,
+  type PrizeMode,
+} from './lottery/payout-tables.ts';
+export type { PlayType as LotteryPlayType } from './lottery/play-type.ts';
+export {
+  findPlayType,
+  LOTTERY_PLAY_TYPES,
+  type LotteryPlayTypeId,
+  playTypesOf,
+} from './lottery/play-types.ts';
+export type {
+  LotteryPick,
+  RowShape as LotteryRowShape,
+  Selection as LotterySelection,
+  SelectionShape as LotterySelectionShape,
+} from './lottery/selection.ts';
+export { type LotterySettlement, lotteryWin, settleLotteryBet } from './lottery/settle.ts';
+export {
+  type CheckedLotteryBet,
+  type CheckedSelection,
+  checkLotteryBet,
+  checkSelection,
+  DEFAULT_LOTTERY_RULES,
+  type LotteryBet,
+  type LotteryBetRules,
+  MAX_LOTTERY_MULTIPLIER,
+} from './lottery/validate.ts';
 export { slotModels } from './slots/catalogue.ts';
 export { checkSlotModel, SlotModelError } from './slots/check-model.ts';
 export type { FreeSpinRules, SlotModel, SlotSymbol } from './slots/model.ts';

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../tables/testing/mulberry32.ts';
+import { drawLottery } from './draws.ts';
+import { LotteryBetError } from './lottery-bet-error.ts';
+import { LOTTERY_PLAY_TYPES } from './play-types.ts';
+import { BRUTE_FORCE } from './testing/brute-force.ts';
+import { randomSelection } from './testing/random-selection.ts';
+import { checkSelection } from './validate.ts';
+
+const TRIALS = 150;
+/** Five full rows would be 100,000 units per trial: six picks a row still reach 7,776. */
+const ROW_CAP: Partial<Record<string, number>> = { 'ssc.5star.straight': 6 };
+
+describe('lottery play types against brute-force enumeration', () => {
+  it('covers every play type once, with an oracle for each', () => {
+    const ids = LOTTERY_PLAY_TYPES.map((t) => t.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(Object.keys(BRUTE_FORCE).sort()).toEqual([...ids].sort());
+  });
+
+  it.each(LOTTERY_PLAY_TYPES.map((t) => [t.id, t] as const))(
+    '%s: the bet count is the number of unit bets, and the winning ones are counted per level',
+    (id, type) => {
+      const oracle = BRUTE_FORCE[id];
+      const random = mulberry32(id.length * 7919 + id.charCodeAt(id.length - 1));
+      const levelsHit = new Set<number>();
+      for (let trial = 0; trial < TRIALS; trial++) {
+        const draw = drawLottery(type.family, {
+          serverSeed: 'brute-force',
+          clientSeed: id,
+          nonce: trial,
+        });
+        const raw = randomSelection(type.shape, random, oracle.lucky?.(draw), ROW_CAP[id]);
+        const units = oracle.expand(raw);
+        let checked: ReturnType<typeof checkSelection>;
+        try {
+          checked = checkSelection(id, raw);
+        } catch (e) {
+          // The only selection that fits the shape yet is refused is one buying nothing.
+          expect(e).toBeInstanceOf(LotteryBetError);
+          expect((e as LotteryBetError).code).toBe('SELECTION_EMPTY');
+          expect(units).toHaveLength(0);
+          continue;
+        }
+        expect(checked.betCount).toBe(units.length);
+        const expected = type.levels.map(() => 0);
+        for (const unit of units) {
+          const level = oracle.level(draw, unit);
+          if (level !== null) expected[level] = (expected[level] ?? 0) + 1;
+        }
+        expect(type.winning(draw, checked.selection)).toEqual(expected);
+        expected.forEach((n, level) => {
+          if (n > 0) levelsHit.add(level);
+        });
+      }
+      // Otherwise the comparison above never saw a win at some level.
+      expect(levelsHit.size).toBe(type.levels.length);
+    },
+  );
+});
