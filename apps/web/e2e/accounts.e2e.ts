@@ -260,6 +260,52 @@ describe('forgotten passwords', () => {
   });
 });
 
+describe('mailbox', () => {
+  it('shows what the operator sent: the unread badge, reading, deleting, on a phone too', async () => {
+    await makeAccount('mailreader', { password: 'reader123' });
+    for (const [title, body] of [
+      ['Welcome', 'Hello <b>reader</b>,\nyour bonus is waiting.'],
+      ['Second note', 'Nothing else.'],
+    ]) {
+      await operatorCall(site.server, '/ops/messages', { account: 'mailreader', title, body });
+    }
+    const { page, errors, close } = await newPage();
+    await page.setViewportSize({ width: 375, height: 812 });
+    await logInWithPassword(page, 'mailreader', 'reader123');
+    await header(page).getByRole('button', { name: 'Account menu (2 unread)' }).click();
+    await header(page).getByRole('button', { name: 'Messages (2 unread)' }).click();
+    const mailbox = dialog(page, 'Messages');
+    const list = mailbox.getByRole('list', { name: 'Messages' });
+    await list.getByRole('button').first().waitFor();
+    expect(await list.getByRole('button').allTextContents()).toEqual([
+      expect.stringMatching(/^NewSecond note/),
+      expect.stringMatching(/^NewWelcome/),
+    ]);
+    expect(await mailbox.evaluate((box) => box.scrollWidth <= box.clientWidth + 1)).toBe(true);
+
+    await list.getByRole('button', { name: /Welcome/ }).click();
+    const opened = mailbox.getByRole('article', { name: 'Welcome' });
+    // Plain text: the markup shows as typed.
+    await opened.getByText('Hello <b>reader</b>,').waitFor();
+    await mailbox.getByRole('button', { name: 'Back to messages' }).click();
+    await mailbox.getByText('1 unread').waitFor();
+
+    await list.getByRole('button', { name: /Second note/ }).click();
+    await mailbox.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this message?' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await list.getByRole('button').first().waitFor();
+    expect(await list.getByRole('button').allTextContents()).toEqual([
+      expect.stringMatching(/^Welcome/),
+    ]);
+    await mailbox.getByRole('button', { name: 'Close' }).click();
+    await header(page).getByRole('button', { name: 'Account menu', exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
+
 describe('free play', () => {
   it('plays as a trial account that cannot deposit, on screen and on the server', async () => {
     const { page, errors, close } = await newPage();

@@ -15,6 +15,7 @@ import { operatorKeyFile, readKeyFile } from '../lib/operator-key.ts';
 import { accountsCommand } from './accounts.ts';
 import { agentsCommand, noticeCommand } from './agents.ts';
 import { catalogueCommand } from './catalogue.ts';
+import { messageCommand } from './messages.ts';
 import { moneyCommand } from './money.ts';
 import { opsRequest, type Request, requestUrl, UsageError } from './request.ts';
 
@@ -33,6 +34,7 @@ export const usage = [
   "                [--period D|W|H|M] [--loss-rate R%]   (the house's contract with a top agent;",
   '                the loss rate: real-time salary, on a bet the player lost)',
   '  notice add <PL|PU|PR|H|AG> --title T --content HTML   (AG: for agents)',
+  '  message send <account> --title T --body TEXT   (to its mailbox; plain text, not HTML)',
   '  ledger check                       (the ledger invariants; exit 2 when any is broken)',
   '  withdrawals [status]               (oldest first; PENDING waits for a decision)',
   '  withdrawal approve|reject|refund|force <orderNo> [--remark text]',
@@ -69,7 +71,8 @@ export function parseCommand(words: string[]): Request {
     moneyCommand(words) ??
     catalogueCommand(words) ??
     agentsCommand(words) ??
-    noticeCommand(words);
+    noticeCommand(words) ??
+    messageCommand(words);
   if (accounts) return accounts;
   const [area, action, ...rest] = words;
   const command = `${area ?? ''} ${action ?? ''}`.trim();

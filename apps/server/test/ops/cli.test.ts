@@ -105,6 +105,7 @@ describe('the operator CLI speaks the contract', () => {
     ['agent', 'contract', 'demoagent', 'DAILY_SALARY', '1.5', '--period', 'W'],
     ['agent', 'contract', 'demoagent', 'REALTIME_SALARY', '0.2', '--loss-rate', '0.5'],
     ['notice', 'add', 'AG', '--title', 'Payouts tonight', '--content', '<p>At 10 pm.</p>'],
+    ['message', 'send', 'player1', '--title', 'Hello', '--body', 'Your bonus is waiting.'],
   ];
 
   it.each(commands.map((c) => [c.join(' '), c]))(

@@ -46,7 +46,7 @@ function lazyDialog(name: string, load: () => Promise<HostedDialog>): HostedDial
 const session = () =>
   Promise.all([import('../features/session/dialogs.ts'), loadTextArea('auth')]).then(([m]) => m);
 
-/** The centres' code with their texts (the agent centre's are in the member area). */
+/** The centres' code with their texts (the agent centre's and the mailbox's are in the member area). */
 const centres = () =>
   Promise.all([
     import('./centre-dialogs.ts'),
@@ -63,6 +63,7 @@ const hosted: Partial<Record<DialogName, HostedDialog>> = {
   resetPassword: lazyDialog('resetPassword', () => session().then((m) => m.ResetPasswordDialog)),
   memberCentre: lazyDialog('memberCentre', () => centres().then((m) => m.MemberCentreDialog)),
   agentCentre: lazyDialog('agentCentre', () => centres().then((m) => m.AgentCentreDialog)),
+  mailbox: lazyDialog('mailbox', () => centres().then((m) => m.MailboxDialog)),
 };
 
 /** Dialogs that make sense only to a visitor who is not logged in. */

@@ -9,12 +9,13 @@ export type DialogName =
   | 'resetPassword'
   | 'notice'
   | 'memberCentre'
-  | 'agentCentre';
+  | 'agentCentre'
+  | 'mailbox';
 
 interface DialogState {
   open: DialogName | null;
   /**
-   * Page key inside the member or agent centre; for the login dialog 'username' or 'sms';
+   * Page key inside the member or agent centre (the mailbox's: 'all' or 'unread'); for the login dialog 'username' or 'sms';
    * 'forced' for a change of password that cannot be dismissed; the resetToken of the
    * reset-password dialog.
    */

@@ -7,6 +7,7 @@ import {
   opsPeekCaptcha,
   opsPublishNotice,
   opsReloadBrand,
+  opsSendMessage,
   opsSetHouseContract,
   opsSetMaintenance,
   opsSetMemberLock,
@@ -21,6 +22,7 @@ import { keyIdOf, keyMatches, resolveOperatorKey } from '../../lib/operator-key.
 import type { LimitRule } from '../../lib/platform-types.ts';
 import { SETTLE_GRACE_MS, setHouseContract, settleDue } from '../agent/index.ts';
 import { peekCaptcha } from '../captcha/index.ts';
+import { sendOperatorMessage } from '../mailbox/index.ts';
 import { listAlerts, publishNotice } from '../system/index.ts';
 import { listOutbox } from '../verification/index.ts';
 import { auditPayload } from './audit-payload.ts';
@@ -107,6 +109,7 @@ export async function opsRoutes(app: FastifyInstance) {
     setHouseContract(db, body.account, body.kind, body.terms),
   );
   handle(app, opsPublishNotice, ({ body }) => publishNotice(db, body));
+  handle(app, opsSendMessage, ({ body }) => sendOperatorMessage(db, body));
   handle(app, opsSetMemberLock, ({ body }) => setMemberLock(db, body.account, body.locked));
   handle(app, opsListAlerts, async ({ query }) => ({ alerts: await listAlerts(db, query.limit) }));
   handle(app, opsListJobs, () => ({

@@ -1,7 +1,7 @@
 import { enabledModules, useWhitelabel } from './api/get-whitelabel.ts';
 
 /**
- * Sections a later issue builds (rewards #16, messages). Until then they stay
+ * Sections a later issue builds (rewards #16). Until then they stay
  * hidden whatever the brand's switch says, so no menu entry opens a placeholder; an issue
  * that builds one removes it here.
  */
@@ -10,7 +10,6 @@ const NOT_BUILT_YET: ReadonlySet<string> = new Set([
   'REWARDCENTER',
   'CASHBACK',
   'MISSION',
-  'INBOX',
 ]);
 
 /** Whether a section behind a module switch (product §3 module tree) is built and switched on. */

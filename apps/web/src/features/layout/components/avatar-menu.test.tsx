@@ -5,6 +5,7 @@ import { WarningHost } from '../../../components/ui/index.ts';
 import { useWarningQueue } from '../../../components/ui/warning-queue.ts';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { unreadCountQuery } from '../../mailbox/index.ts';
 import { memberInfo, renderLayout } from '../test-utils.tsx';
 import { Header } from './header.tsx';
 
@@ -106,5 +107,37 @@ describe('Header, logged in', () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(confirm.textContent).toContain('Are you sure you want to log out?');
     expect(useSession.getState().token).toBe('t');
+  });
+
+  it('shows the unread count on the avatar and opens the mailbox from the menu', async () => {
+    useSession.setState({ token: 't', accountType: 0 });
+    renderLayout(<Header />, {
+      member: memberInfo(),
+      features: ['INBOX'],
+      answers: [[unreadCountQuery().queryKey, { count: 3 }]],
+    });
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Account menu (3 unread)' });
+    expect(within(button).getByText('3')).toBeTruthy();
+    await user.click(button);
+    await user.click(screen.getByRole('button', { name: 'Messages (3 unread)' }));
+    expect(useDialogs.getState().open).toBe('mailbox');
+  });
+
+  it('offers the mailbox only while the brand has its inbox on, and never to a trial account', async () => {
+    useSession.setState({ token: 't', accountType: 0 });
+    const off = renderLayout(<Header />, { member: memberInfo() });
+    const { panel } = await openMenu();
+    expect(within(panel).queryByRole('button', { name: /Messages/ })).toBeNull();
+    off.unmount();
+
+    useSession.setState({ token: 't', accountType: 4 });
+    renderLayout(<Header />, {
+      member: memberInfo({ type: 4 }),
+      features: ['INBOX'],
+      answers: [[unreadCountQuery().queryKey, { count: 2 }]],
+    });
+    const trial = await openMenu();
+    expect(within(trial.panel).queryByRole('button', { name: /Messages/ })).toBeNull();
   });
 });

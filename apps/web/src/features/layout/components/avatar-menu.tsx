@@ -1,6 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
+import { useUnreadCount } from '../../mailbox/index.ts';
 import { useLogout, useMemberInfo } from '../../session/index.ts';
 import { useSections } from '../../system/index.ts';
 import { useOpenCustomerService } from '../hooks/use-customer-service.ts';
@@ -11,7 +13,8 @@ import styles from './avatar-menu.module.css';
 
 /**
  * Product §2 avatar menu: rank, account, ID, member centre (not for trial accounts, product §4),
- * agent centre (agents, when the brand has it),
+ * agent centre (agents, when the brand has it), the mailbox with its unread count (members,
+ * while the brand has its inbox on; the count is also a badge on the avatar),
  * customer service (the VIP line above rank 4, product §5) and sign out. A disclosure (a
  * button over a list), not an ARIA menu: the entries are ordinary buttons in tab order.
  */
@@ -28,6 +31,9 @@ export function AvatarMenu() {
   const openAgentCentre = useAgentPage();
   const agentCentre = type !== undefined && type !== null && AGENT_TYPES.has(type);
   const sections = useSections();
+  const mailbox = type !== TRIAL_TYPE && sections('INBOX');
+  const unread = useUnreadCount(mailbox);
+  const openDialog = useDialogs((s) => s.openDialog);
   const openCustomerService = useOpenCustomerService(vip);
   const logout = useLogout();
 
@@ -49,7 +55,7 @@ export function AvatarMenu() {
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-label={t('account_menu')}
+        aria-label={unread > 0 ? t('account_menu_unread', { count: unread }) : t('account_menu')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
@@ -64,6 +70,11 @@ export function AvatarMenu() {
           />
         ) : (
           <span className={styles.avatar} aria-hidden="true" />
+        )}
+        {unread > 0 && (
+          <span className={styles.badge} aria-hidden="true">
+            {badge(unread)}
+          </span>
         )}
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
@@ -92,8 +103,27 @@ export function AvatarMenu() {
               </button>
             </li>
           )}
-          {/* The mailbox entry arrives with its dialog (messages issue): no entry that opens
-              nothing. */}
+          {mailbox && (
+            <li>
+              <button
+                type="button"
+                className={styles.mailbox}
+                aria-label={
+                  unread > 0
+                    ? t('messages_unread', { count: unread })
+                    : t('in_platform_information')
+                }
+                onClick={run(() => openDialog('mailbox'))}
+              >
+                {t('in_platform_information')}
+                {unread > 0 && (
+                  <span className={styles.badge} aria-hidden="true">
+                    {badge(unread)}
+                  </span>
+                )}
+              </button>
+            </li>
+          )}
           <li>
             <button type="button" onClick={run(openCustomerService)}>
               {t(vip ? 'customer_service_vip' : 'customer_service')}
@@ -109,3 +139,6 @@ export function AvatarMenu() {
     </div>
   );
 }
+
+/** A badge stays small: past 99 it reads 99+ (the accessible name has the number). */
+const badge = (count: number) => (count > 99 ? '99+' : String(count));

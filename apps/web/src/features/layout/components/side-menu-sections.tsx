@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useMemberInfo } from '../../session/index.ts';
 import { categoryIcon, imageUrl, useNavCategories } from '../../system/index.ts';
 import { useOpenCustomerService } from '../hooks/use-customer-service.ts';
 import { useMemberPageShown } from '../hooks/use-member-page-shown.ts';
-import { useMemberPage } from '../hooks/use-protected.ts';
+import { useMemberPage, useProtected } from '../hooks/use-protected.ts';
 import { isVip } from '../model/avatar.ts';
 import { Icon } from './icons.tsx';
 import { MenuGroup } from './menu-group.tsx';
@@ -60,7 +61,7 @@ export function GameCentre() {
   );
 }
 
-/** Label key → member-centre page (product §2 member centre table). */
+/** Label key → member-centre page (product §2 member centre table); messageV2 is the mailbox. */
 const accountPages = [
   ['in_betting_record', 'personalHistoryCopy'],
   ['in_account_record', 'transactionHistory'],
@@ -72,14 +73,18 @@ const accountPages = [
 export function AccountGroup() {
   const { t } = useTranslation();
   const openPage = useMemberPage();
+  const guard = useProtected();
+  const openDialog = useDialogs((s) => s.openDialog);
   const shown = useMemberPageShown();
+  const open = (page: string) =>
+    page === 'messageV2' ? guard(() => openDialog('mailbox')) : openPage(page);
   return (
     <MenuGroup title={t('side_account_group')}>
       {accountPages
         .filter(([, page]) => shown(page))
         .map(([label, page]) => (
           <li key={page}>
-            <button type="button" className={styles.item} onClick={() => openPage(page)}>
+            <button type="button" className={styles.item} onClick={() => open(page)}>
               {t(label)}
             </button>
           </li>

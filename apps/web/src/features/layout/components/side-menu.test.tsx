@@ -33,7 +33,7 @@ describe('SideMenu', () => {
   });
 
   it('offers no entry to a page not built yet, whatever its switch says', () => {
-    renderLayout(<SideMenu />, { features: ['REFERRAL', 'REWARDCENTER', 'CASHBACK', 'INBOX'] });
+    renderLayout(<SideMenu />, { features: ['REFERRAL', 'REWARDCENTER', 'CASHBACK'] });
     const links = screen.getByRole('list', { name: 'Quick links' });
     expect(
       within(links)
@@ -41,6 +41,18 @@ describe('SideMenu', () => {
         .map((b) => b.textContent),
     ).toEqual(['Deposit', 'Withdraw']);
     expect(screen.queryByRole('button', { name: 'Invite and earn' })).toBeNull();
+  });
+
+  it('opens the mailbox from the account group while the brand has its inbox on', async () => {
+    const user = userEvent.setup();
+    useSession.setState({ token: 't', accountType: 0 });
+    const { unmount } = renderLayout(<SideMenu />, { features: ['INBOX'] });
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('button', { name: 'Messages' }));
+    expect(useDialogs.getState()).toMatchObject({ open: 'mailbox' });
+    unmount();
+    renderLayout(<SideMenu />, { features: [] });
+    await user.click(screen.getByRole('button', { name: 'Account' }));
     expect(screen.queryByRole('button', { name: 'Messages' })).toBeNull();
   });
 
