@@ -3,6 +3,7 @@ import {
   type ContractKind,
   type ContractTerms,
   getContracts,
+  getMessages,
   opsSetHouseContract,
   processDailySalary,
   processDividend,
@@ -28,6 +29,15 @@ const table = (rate: number, top = rate): ContractTerms => ({
 async function contractsSeen(t: TestApp, who: Player, kind: ContractKind = 'DAILY_SALARY') {
   const res = await call(t.app, getContracts, undefined, { ...who.as(), query: { kind } });
   return okValue(getContracts, res);
+}
+
+/** What a member's mailbox tells it of contracts, oldest first: template and params. */
+async function contractNews(t: TestApp, who: Player) {
+  const res = await call(t.app, getMessages, undefined, { ...who.as(), query: { pageSize: '50' } });
+  return okValue(getMessages, res)
+    .list.filter((m) => m.kind === 'CONTRACT')
+    .reverse()
+    .map((m) => [m.template, m.params]);
 }
 
 describe('agent contracts (product §4, decision 027)', () => {
@@ -146,18 +156,34 @@ describe('agent contracts (product §4, decision 027)', () => {
     expect((await decide(C, 'REJECT', offered.id)).statusCode).toBe(200);
   });
 
-  it('accepting a lower rate ends the higher offers the agent made below it (product §4)', async () => {
-    // B's contract with A is 0.8 %; B offers C 0.6 %, C accepts; then A replaces B's contract
-    // with 0.5 %: C's 0.6 % now pays more than B's own and ends.
+  it('ending an agent’s contract ends those it offered; each party is told in its mailbox', async () => {
+    // B's contract with A is 0.8 %; B offers C 0.6 %, C accepts; then A ends B's contract
+    // to offer 0.5 %: C's contract, under a contract that no longer is, ends with it.
     const cOffer = okValue(processDailySalary, await offer(B, C, table(0.6)));
     await decide(C, 'ACCEPT', cOffer.id);
     const bOwn = (await mine(B)).own as Contract;
+    expect((await decide(B, 'REQUEST_TERMINATION', bOwn.id)).statusCode).toBe(200);
     expect((await decide(A, 'TERMINATE', bOwn.id)).statusCode).toBe(200);
     const lower = okValue(processDailySalary, await offer(A, B, table(0.5)));
     expect((await decide(B, 'ACCEPT', lower.id)).statusCode).toBe(200);
     expect((await mine(C)).own).toBeNull();
-    const ended = (await mine(B)).offered;
-    expect(ended).toEqual([]);
+    expect((await mine(B)).offered).toEqual([]);
+    const about = (id: number, party: 'upline' | 'member', account: string) => ({
+      contractKind: 'DAILY_SALARY',
+      contractId: id,
+      [party]: account,
+    });
+    expect((await contractNews(t, C)).slice(-2)).toEqual([
+      ['CONTRACT_OFFERED', about(cOffer.id, 'upline', B.account)],
+      ['CONTRACT_UPLINE_ENDED', about(cOffer.id, 'upline', B.account)],
+    ]);
+    expect((await contractNews(t, B)).slice(-2)).toEqual([
+      ['CONTRACT_TERMINATED', about(bOwn.id, 'upline', A.account)],
+      ['CONTRACT_OFFERED', about(lower.id, 'upline', A.account)],
+    ]);
+    expect((await contractNews(t, A)).slice(-1)).toEqual([
+      ['CONTRACT_TERMINATION_REQUESTED', about(bOwn.id, 'member', B.account)],
+    ]);
   });
 
   it('offers racing for one downline: one is made, the others are 409, none a 500', async () => {
@@ -222,6 +248,13 @@ describe("the house's contract with a top agent (operator API)", () => {
     const seen = await contractsSeen(t, top, 'DIVIDEND');
     expect(seen.own?.id).toBe(lower.id);
     expect(seen.offered).toEqual([]); // mid's 8 % paid more than top's new 5 %: ended
+    // …and mid is told why in its mailbox (product §4).
+    expect((await contractNews(t, mid)).slice(-1)).toEqual([
+      [
+        'CONTRACT_AUTO_TERMINATED',
+        { contractKind: 'DIVIDEND', contractId: offered.id, upline: top.account },
+      ],
+    ]);
     const refused = await ops(t, opsSetHouseContract, {
       account: mid.account,
       kind: 'DIVIDEND',

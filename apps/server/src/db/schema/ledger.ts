@@ -121,5 +121,11 @@ export const ledgerMemberDays = pgTable(
     count: integer('count').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.day, t.type] })],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.day, t.type] }),
+    // A large team's report over a few days reads those days' rows (hash-joined with the
+    // team) instead of the whole table, which grows with history (decision 028). Only a
+    // new member, day and type adds an entry: a posting's update of the amount stays HOT.
+    index('ledger_member_days_day_idx').on(t.day),
+  ],
 );

@@ -10,6 +10,7 @@ import {
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { AGENT_TYPES } from '../../lib/platform-types.ts';
+import { sendMessage } from '../mailbox/index.ts';
 import { accountsOf, findMemberByAccount } from '../member/index.ts';
 import {
   type ContractRow,
@@ -129,6 +130,32 @@ async function viewOne(q: Queryable, row: ContractRow) {
   return view;
 }
 
+/** What the mailbox tells of a contract offered by an agent (decision 029). */
+type ContractNews =
+  | 'CONTRACT_OFFERED'
+  | 'CONTRACT_TERMINATED'
+  | 'CONTRACT_AUTO_TERMINATED'
+  | 'CONTRACT_UPLINE_ENDED'
+  | 'CONTRACT_TERMINATION_REQUESTED';
+
+/**
+ * Tells the party of an offered contract that did not act what happened to it, in its
+ * mailbox and in the same transaction: the agent that offered it when its member asked to
+ * end it, the member otherwise.
+ */
+async function tell(tx: Tx, news: ContractNews, c: ContractRow) {
+  if (c.uplineId === null) return;
+  const names = await accountsOf(tx, [c.uplineId, c.memberId]);
+  const contract = { contractKind: c.kind as ContractKind, contractId: c.id };
+  if (news === 'CONTRACT_TERMINATION_REQUESTED') {
+    const member = names.get(c.memberId) ?? '';
+    await sendMessage(tx, c.uplineId, { template: news, params: { ...contract, member } });
+    return;
+  }
+  const upline = names.get(c.uplineId) ?? '';
+  await sendMessage(tx, c.memberId, { template: news, params: { ...contract, upline } });
+}
+
 /** The agent's own live contract of a kind and the live ones it offered. */
 export async function contractsOf(db: Db, agentId: number, kind: ContractKind) {
   const own = await liveContractOf(db, agentId, kind);
@@ -177,6 +204,7 @@ export async function offerContract(
       terms: stored,
     });
     await recordEvent(tx, row.id, 'OFFER', agentId);
+    await tell(tx, 'CONTRACT_OFFERED', row);
     return viewOne(tx, row);
   });
 }
@@ -226,6 +254,8 @@ export async function decideContract(
       ...(ends ? { endedAt: now } : {}),
     });
     await recordEvent(tx, row.id, decision, memberId);
+    if (decision === 'TERMINATE') await tell(tx, 'CONTRACT_TERMINATED', row);
+    if (decision === 'REQUEST_TERMINATION') await tell(tx, 'CONTRACT_TERMINATION_REQUESTED', row);
     if (decision === 'ACCEPT') {
       await endOffersOf(tx, row.memberId, kind, now, updated.terms as StoredTerms);
     } else if (rule.to === 'TERMINATED') {
@@ -237,9 +267,10 @@ export async function decideContract(
 
 /**
  * Ends the live contracts of a kind that `memberId` offered its downlines: those that would
- * pay more than `own` (its new contract, product §4) or in another period, or all of them when it holds none
- * any more. Each ended one ends its own member's offers in turn, so no contract is left
- * paying more than the nearest contract above it (decision 027).
+ * pay more than `own` (its new contract, product §4) or in another period, or all of them
+ * when it holds none any more. Each ended one ends its own member's offers in turn, so no
+ * contract is left paying more than the nearest contract above it (decision 027); each
+ * member is told why in its mailbox.
  */
 async function endOffersOf(
   tx: Tx,
@@ -252,6 +283,7 @@ async function endOffersOf(
     if (own && within(kind, offer.terms as StoredTerms, own)) continue;
     await setState(tx, offer.id, 'TERMINATED', { endedAt: now });
     await recordEvent(tx, offer.id, 'AUTO_TERMINATED', null);
+    await tell(tx, own ? 'CONTRACT_AUTO_TERMINATED' : 'CONTRACT_UPLINE_ENDED', offer);
     await endOffersOf(tx, offer.memberId, kind, now);
   }
 }

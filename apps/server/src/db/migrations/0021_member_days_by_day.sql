@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_member_days_day_idx" ON "ledger_member_days" USING btree ("day");
