@@ -9,8 +9,9 @@ import { siteForThisFile } from './support/site.ts';
 /*
  * Issue 14's agent flow as people do it, against the real server on a fresh database: an
  * agent opens a downline agent and a player in the register centre, offers the downline a
- * daily salary, the downline accepts it and opens a player of its own, the players bet, the
- * day is settled, and both agents find their payout in my income and their account record.
+ * daily salary, the downline finds the offer in its mailbox, accepts it and opens a player
+ * of its own, the players bet, the day is settled, and both agents find their payout in my
+ * income and their account record.
  * Development mode: the operator's early settlement exists there only.
  */
 
@@ -105,6 +106,15 @@ describe('agent centre', () => {
     // The downline agent logs in, accepts, and opens a player of its own.
     const sub = await newPage();
     await firstLogin(sub.page, 'e2esub', 'given123', 'sub12345');
+    // The offer waits in its mailbox.
+    await header(sub.page).getByRole('button', { name: 'Account menu (1 unread)' }).click();
+    await header(sub.page).getByRole('button', { name: 'Messages (1 unread)' }).click();
+    const mailbox = dialog(sub.page, 'Messages');
+    await mailbox.getByRole('button', { name: /New contract offer/ }).click();
+    await mailbox
+      .getByText('Agent e2etop offered you a daily salary contract', { exact: false })
+      .waitFor();
+    await mailbox.getByRole('button', { name: 'Close' }).click();
     await openAgentCentre(sub.page);
     await openAgentPage(sub.page, 'Daily salary');
     const mine = agentCentre(sub.page).getByRole('region', { name: 'My contract' });

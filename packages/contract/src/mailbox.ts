@@ -45,7 +45,10 @@ export const MESSAGE_TEMPLATES = {
       member: z.string(),
     }),
   },
-  /** To the downline: its contract ended because the offering agent's own contract now pays less. */
+  /**
+   * To the downline: its contract ended because the offering agent's own contract no longer
+   * covers it (it pays less, or in another period).
+   */
   CONTRACT_AUTO_TERMINATED: { kind: 'CONTRACT', params: ContractParams },
   /** To the downline: its contract ended because the offering agent's own contract ended. */
   CONTRACT_UPLINE_ENDED: { kind: 'CONTRACT', params: ContractParams },

@@ -8,6 +8,7 @@
 
 export { CentreDialog } from './components/centre-dialog.tsx';
 export { CentreMenu } from './components/centre-menu.tsx';
+export { ConfirmDialog } from './components/confirm-dialog.tsx';
 export { Field, SelectField } from './components/field.tsx';
 export { Figures } from './components/figures.tsx';
 export { FilePicker } from './components/file-picker.tsx';

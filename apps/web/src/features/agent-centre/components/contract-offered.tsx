@@ -1,10 +1,9 @@
 import type { Contract, ContractKind } from '@gamehall/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormResult, panelStyles, Section, useOutcome } from '../../panel/index.ts';
+import { ConfirmDialog, FormResult, panelStyles, Section, useOutcome } from '../../panel/index.ts';
 import { useContractAction } from '../api/contracts.ts';
 import cards from './cards.module.css';
-import { ContractConfirm } from './contract-confirm.tsx';
 import { ContractFacts } from './contract-facts.tsx';
 import { ContractHistory } from './contract-history.tsx';
 import { ContractRates } from './contract-rates.tsx';
@@ -52,10 +51,11 @@ export function OfferedContracts({
       )}
       <FormResult success={result.success} done={result.done} error={result.error} />
       {ending && (
-        <ContractConfirm
+        <ConfirmDialog
           title={t('ac_terminate_title', { member: ending.member })}
           body={t('ac_terminate_body', { member: ending.member })}
           confirm={t('ac_terminate')}
+          cancel={t('ac_cancel')}
           onCancel={() => setEnding(null)}
           onConfirm={() => {
             setEnding(null);

@@ -1,10 +1,9 @@
 import type { Contract, ContractKind } from '@gamehall/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormResult, panelStyles, Section, useOutcome } from '../../panel/index.ts';
+import { ConfirmDialog, FormResult, panelStyles, Section, useOutcome } from '../../panel/index.ts';
 import { useContractAction } from '../api/contracts.ts';
 import cards from './cards.module.css';
-import { ContractConfirm } from './contract-confirm.tsx';
 import { ContractFacts } from './contract-facts.tsx';
 import { ContractHistory } from './contract-history.tsx';
 import { ContractRates } from './contract-rates.tsx';
@@ -93,10 +92,11 @@ export function OwnContract({ kind, own }: { kind: ContractKind; own: Contract |
           <h5 className={cards.subheading}>{t('ac_history')}</h5>
           <ContractHistory contract={own} caption={t('ac_my_history')} />
           {asking && (
-            <ContractConfirm
+            <ConfirmDialog
               title={t(asking === 'REJECT' ? 'ac_reject_title' : 'ac_request_title')}
               body={t(asking === 'REJECT' ? 'ac_reject_body' : 'ac_request_body')}
               confirm={t(asking === 'REJECT' ? 'ac_reject' : 'ac_request_termination')}
+              cancel={t('ac_cancel')}
               onCancel={() => setAsking(null)}
               onConfirm={() => {
                 setAsking(null);

@@ -1,13 +1,9 @@
 import type { MailboxFilter } from '@gamehall/contract';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../../lib/dialog-store.ts';
-import { useProtected } from '../../layout/index.ts';
+import { useCentreMember } from '../../layout/index.ts';
 import { CentreDialog, CentreMenu } from '../../panel/index.ts';
-import { useMemberInfo } from '../../session/index.ts';
 import { Mailbox } from './mailbox.tsx';
-
-const TRIAL_TYPE = 4;
 
 /** The dialog's "pages": the whole mailbox, or its unread messages. */
 const FILTERS: readonly (readonly [MailboxFilter, string])[] = [
@@ -25,18 +21,9 @@ export function MailboxDialog() {
   const requested = useDialogs((s) => s.page);
   const openDialog = useDialogs((s) => s.openDialog);
   const close = useDialogs((s) => s.close);
-  const guard = useProtected();
-  const { data: member, error, refetch, isFetching } = useMemberInfo();
+  const { data: member, error, refetch, isFetching, shown } = useCentreMember();
   const filter: MailboxFilter = requested === 'unread' ? 'unread' : 'all';
-  const trial = member?.type === TRIAL_TYPE;
-
-  useEffect(() => {
-    if (!trial) return;
-    close();
-    guard(() => undefined);
-  }, [trial, close, guard]);
-
-  if (trial || (!member && !error)) return null;
+  if (!shown) return null;
   const entries = FILTERS.map(([key, label]) => [key, t(label)] as const);
 
   return (

@@ -2,12 +2,11 @@ import type { MailboxFilter, MailMessage } from '@gamehall/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../../lib/error-text.ts';
-import { Paged, panelStyles } from '../../panel/index.ts';
+import { ConfirmDialog, Paged, panelStyles } from '../../panel/index.ts';
 import { useDeleteMessage } from '../api/delete-message.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { useMarkRead } from '../api/mark-read.ts';
 import { messageText } from '../model/message-text.ts';
-import { DeleteConfirm } from './delete-confirm.tsx';
 import styles from './mailbox.module.css';
 import { MessageList } from './message-list.tsx';
 import { MessageReader } from './message-reader.tsx';
@@ -83,8 +82,11 @@ export function Mailbox({ filter }: { filter: MailboxFilter }) {
         </>
       )}
       {opened && deleting && (
-        <DeleteConfirm
-          title={messageText(opened, t).title}
+        <ConfirmDialog
+          title={t('mb_delete_title')}
+          body={t('mb_delete_body', { title: messageText(opened, t).title })}
+          confirm={t('mb_delete')}
+          cancel={t('mb_cancel')}
           busy={remove.isPending}
           onConfirm={() => confirmDelete(opened)}
           onCancel={() => setDeleting(false)}

@@ -1,13 +1,9 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../../lib/dialog-store.ts';
-import { useMemberPage, useMemberPageShown, useProtected } from '../../layout/index.ts';
+import { useCentreMember, useMemberPage, useMemberPageShown } from '../../layout/index.ts';
 import { CentreDialog } from '../../panel/index.ts';
-import { useMemberInfo } from '../../session/index.ts';
 import { memberPages, resolvePage } from '../model/pages.ts';
 import { MemberMenu } from './member-menu.tsx';
-
-const TRIAL_TYPE = 4;
 
 /**
  * Product §2 member centre: a left menu (title, the pages), the page on the right, a close
@@ -19,21 +15,13 @@ export function MemberCentreDialog() {
   const requested = useDialogs((s) => s.page);
   const close = useDialogs((s) => s.close);
   const openPage = useMemberPage();
-  const guard = useProtected();
-  const { data: member, error, refetch, isFetching } = useMemberInfo();
+  const { data: member, error, refetch, isFetching, shown: centreShown } = useCentreMember();
   const shown = useMemberPageShown();
   const key = resolvePage(requested, shown);
   const entry = memberPages[key];
-  const trial = member?.type === TRIAL_TYPE;
 
   // Product §4: no member centre for a trial account, however it was opened.
-  useEffect(() => {
-    if (!trial) return;
-    close();
-    guard(() => undefined);
-  }, [trial, close, guard]);
-
-  if (trial || (!member && !error)) return null;
+  if (!centreShown) return null;
 
   return (
     <CentreDialog

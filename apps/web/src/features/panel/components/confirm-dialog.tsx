@@ -1,31 +1,35 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/index.ts';
-import { panelStyles } from '../../panel/index.ts';
+import panelStyles from './panel.module.css';
 
-export interface ContractConfirmProps {
-  /** The question, as the dialog's title ("Terminate the contract with agent02?"). */
+export interface ConfirmDialogProps {
+  /** The question, as the dialog's title ("Delete this message?"). */
   title: string;
   /** What follows from it. */
   body: string;
-  /** The button that goes ahead ("Terminate"). */
+  /** The button that goes ahead ("Delete"). */
   confirm: string;
+  /** The button that does nothing ("Cancel"). */
+  cancel: string;
+  /** While the action runs: the button that goes ahead waits. */
+  busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /**
- * Asks before a contract action that cannot be undone (reject, terminate, request a
- * termination): an alert dialog over the centre, Cancel focused first.
+ * Asks before an action that cannot be undone (a contract ended, a message deleted): an
+ * alert dialog over the centre, described by what follows, Cancel focused first.
  */
-export function ContractConfirm({
+export function ConfirmDialog({
   title,
   body,
   confirm,
+  cancel,
+  busy = false,
   onConfirm,
   onCancel,
-}: ContractConfirmProps) {
-  const { t } = useTranslation();
+}: ConfirmDialogProps) {
   const bodyId = useId();
   return (
     <Dialog
@@ -38,9 +42,9 @@ export function ContractConfirm({
       footer={
         <>
           <button type="button" className={panelStyles.secondary} onClick={onCancel}>
-            {t('ac_cancel')}
+            {cancel}
           </button>
-          <button type="button" className={panelStyles.primary} onClick={onConfirm}>
+          <button type="button" className={panelStyles.primary} disabled={busy} onClick={onConfirm}>
             {confirm}
           </button>
         </>
