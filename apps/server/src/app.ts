@@ -14,6 +14,7 @@ import captcha from './modules/captcha/plugin.ts';
 import cashier from './modules/cashier/plugin.ts';
 import crash from './modules/crash/plugin.ts';
 import games from './modules/games/plugin.ts';
+import lottery from './modules/lottery/plugin.ts';
 import mailbox from './modules/mailbox/plugin.ts';
 import media from './modules/media/index.ts';
 import member from './modules/member/plugin.ts';
@@ -111,6 +112,7 @@ async function registerModules(app: FastifyInstance) {
   await app.register(cashier);
   await app.register(records);
   await app.register(mailbox);
+  await app.register(lottery);
   await app.register(games);
   await app.register(play);
   await app.register(crash);

@@ -9,6 +9,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './games.ts';
 export * from './logout.ts';
+export * from './lottery.ts';
 export * from './mailbox.ts';
 export * from './mailbox-unread.ts';
 export * from './member.ts';

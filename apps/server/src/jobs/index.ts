@@ -1,6 +1,7 @@
 import { settlementJob } from '../modules/agent/index.ts';
 import { autoConfirmJob } from '../modules/cashier/index.ts';
 import { crashRunnerJob } from '../modules/crash/index.ts';
+import { lotteryDrawsJob } from '../modules/lottery/index.ts';
 import { recoveryJob } from '../modules/play/index.ts';
 import type { Job } from './job.ts';
 
@@ -10,4 +11,10 @@ import type { Job } from './job.ts';
  * `npm run operator -- jobs`. A new job is declared beside its module's code, exported
  * from the module's index.ts, and added here.
  */
-export const jobs: readonly Job[] = [autoConfirmJob, recoveryJob, crashRunnerJob, settlementJob];
+export const jobs: readonly Job[] = [
+  autoConfirmJob,
+  recoveryJob,
+  crashRunnerJob,
+  settlementJob,
+  lotteryDrawsJob,
+];

@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import type { DrawnDraw } from '@gamehall/contract';
+import { commitment, drawLottery, type LotteryDraw } from '@gamehall/games';
+import type { Db, Queryable } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  currentDraw,
+  type DrawRow,
+  drawnDraws,
+  dueDraws,
+  insertDraws,
+  setDrawn,
+} from './draws-repo.ts';
+import { LOTTERY_GAMES, type LotteryGame, lotteryGame } from './games.ts';
+import { drawsAfter } from './schedule.ts';
+
+/** Draws made ahead of the one taking bets: their commitments are public that long before. */
+export const DRAWS_AHEAD = 3;
+
+/** At most this many draws are drawn in one transaction (a backlog after a stop drains over ticks). */
+const DRAWS_PER_TICK = 200;
+
+/** A draw's public client seed: its own name (decision 030). */
+export const clientSeedOf = (gameCode: string, issue: string) => `${gameCode}:${issue}`;
+
+/**
+ * Makes each game's next draws, from the one taking bets at `now` on, each with a fresh
+ * secret seed and its commitment; draws already made (by this or another instance) stay as
+ * they are. Answers how many it made.
+ */
+export async function scheduleDraws(db: Db, zone: string, now: Date) {
+  const rows = LOTTERY_GAMES.flatMap((game) =>
+    drawsAfter(game, zone, now, DRAWS_AHEAD + 1).map((slot) => {
+      const serverSeed = randomBytes(32).toString('hex');
+      return { gameCode: game.code, ...slot, serverSeed, commitment: commitment(serverSeed) };
+    }),
+  );
+  return insertDraws(db, rows);
+}
+
+/** A draw's numbers from its seed (packages/games `drawLottery`, nonce 0). */
+export function resultOf(game: LotteryGame, draw: Pick<DrawRow, 'issue' | 'serverSeed'>) {
+  return drawLottery(game.family, {
+    serverSeed: draw.serverSeed,
+    clientSeed: clientSeedOf(game.code, draw.issue),
+    nonce: 0,
+  });
+}
+
+/**
+ * Draws every open draw whose time has come, once: each is locked while it is drawn, and
+ * its state guards the update, so two instances never draw one twice. Answers how many.
+ */
+export async function drawDue(db: Db, now: Date) {
+  return db.transaction(async (tx) => {
+    const due = await dueDraws(tx, now, DRAWS_PER_TICK);
+    let drawn = 0;
+    for (const row of due) {
+      const game = lotteryGame(row.gameCode);
+      // A game no longer run keeps its open draws until the operator cancels them.
+      if (!game) continue;
+      await setDrawn(tx, row.id, resultOf(game, row), now);
+      drawn++;
+    }
+    return drawn;
+  });
+}
+
+/** The job's tick: the next draws made, the due ones drawn. */
+export async function lotteryTick(db: Db, zone: string, now = new Date()) {
+  const made = await scheduleDraws(db, zone, now);
+  const drawn = await drawDue(db, now);
+  return { made, drawn };
+}
+
+function drawnView(row: DrawRow): DrawnDraw {
+  const result = row.result as LotteryDraw;
+  return {
+    issue: row.issue,
+    drawAt: row.drawAt.toISOString(),
+    numbers: [...result.numbers],
+    special: result.family === 'LHC' ? result.special : null,
+    commitment: row.commitment,
+    serverSeed: row.serverSeed,
+    clientSeed: clientSeedOf(row.gameCode, row.issue),
+    nonce: 0,
+  };
+}
+
+/** Each game with its draw taking bets (commitment only: the seed stays secret) and its last result. */
+export async function popularLotteries(q: Queryable, count: number, now = new Date()) {
+  const list = await Promise.all(
+    LOTTERY_GAMES.slice(0, count).map(async (game) => {
+      const [current, [last]] = await Promise.all([
+        currentDraw(q, game.code, now),
+        drawnDraws(q, game.code, 1),
+      ]);
+      return {
+        gameCode: game.code,
+        family: game.family,
+        everyMinutes: game.everyMinutes,
+        current: current && {
+          issue: current.issue,
+          opensAt: current.opensAt.toISOString(),
+          closesAt: current.closesAt.toISOString(),
+          drawAt: current.drawAt.toISOString(),
+          commitment: current.commitment,
+        },
+        last: last ? drawnView(last) : null,
+      };
+    }),
+  );
+  return { list };
+}
+
+/** A game's last drawn results, newest first; an unknown game is 404. */
+export async function openedNumbers(q: Queryable, gameCode: string, count: number) {
+  if (!lotteryGame(gameCode)) throw new AppError('NOT_FOUND', `No lottery game ${gameCode}`);
+  const rows = await drawnDraws(q, gameCode, count);
+  return { list: rows.map(drawnView) };
+}
