@@ -1,8 +1,11 @@
 import {
   commitment,
   dealBaccarat,
+  drawLottery,
   type FairInput,
   fairStopSource,
+  type LotteryDraw,
+  type LotteryFamily,
   playSlotRound,
   type SlotModel,
   slotModels,
@@ -16,13 +19,22 @@ export const ENGINES = [
   'slot-cosmic-gems',
   'roulette',
   'baccarat',
+  'lottery-SSC',
+  'lottery-11X5',
+  'lottery-PK10',
+  'lottery-LHC',
+  'lottery-LF',
 ] as const;
 export type Engine = (typeof ENGINES)[number];
+
+/** A lottery draw's engine on this page: `lottery-` and its family (decision 030). */
+const LOTTERY = 'lottery-';
 
 export type Recomputed =
   | { kind: 'slot'; model: SlotModel; round: ReturnType<typeof playSlotRound> }
   | { kind: 'roulette'; pocket: number; colour: string }
-  | { kind: 'baccarat'; coup: ReturnType<typeof dealBaccarat> };
+  | { kind: 'baccarat'; coup: ReturnType<typeof dealBaccarat> }
+  | { kind: 'lottery'; draw: LotteryDraw };
 
 /** The commitment a player was shown before playing: sha256 of the server seed. */
 export const seedHash = (serverSeed: string) => commitment(serverSeed);
@@ -30,7 +42,8 @@ export const seedHash = (serverSeed: string) => commitment(serverSeed);
 /**
  * The result the server must have given, computed here in the browser by the very code
  * the server runs. A slot round is recomputed at the model's smallest bet; its wins scale
- * with the bet, its reels do not.
+ * with the bet, its reels do not. A lottery draw's client seed is `{game}:{issue}` and its
+ * nonce 0 (the results list links here with them).
  */
 export function recompute(engine: Engine, input: FairInput): Recomputed {
   if (engine === 'roulette') {
@@ -38,6 +51,10 @@ export function recompute(engine: Engine, input: FairInput): Recomputed {
     return { kind: 'roulette', pocket, colour };
   }
   if (engine === 'baccarat') return { kind: 'baccarat', coup: dealBaccarat(input) };
+  if (engine.startsWith(LOTTERY)) {
+    const family = engine.slice(LOTTERY.length) as LotteryFamily;
+    return { kind: 'lottery', draw: drawLottery(family, input) };
+  }
   const model = (slotModels as Record<string, SlotModel | undefined>)[engine];
   if (!model) throw new Error(`unknown engine ${engine}`);
   const bet = model.betLevels[0] ?? 0;

@@ -6,7 +6,7 @@ import styles from './verify-page.module.css';
 const suits: Record<string, string> = { clubs: '♣', diamonds: '♦', hearts: '♥', spades: '♠' };
 const ranks = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
-/** The recomputed round: a slot's reels and wins, the roulette pocket, the coup's cards. */
+/** The recomputed round: a slot's reels and wins, the roulette pocket, the coup's cards, a lottery draw's numbers. */
 export function RecomputedResult({ value }: { value: Recomputed }) {
   const { t } = useTranslation();
   if (value.kind === 'roulette') {
@@ -14,6 +14,21 @@ export function RecomputedResult({ value }: { value: Recomputed }) {
       <p>
         {t('verify_pocket', { pocket: value.pocket, colour: t(`verify_colour_${value.colour}`) })}
       </p>
+    );
+  }
+  if (value.kind === 'lottery') {
+    const { draw } = value;
+    return (
+      <dl className={styles.facts}>
+        <dt>{t('verify_numbers')}</dt>
+        <dd>{draw.numbers.join(' ')}</dd>
+        {draw.family === 'LHC' && (
+          <>
+            <dt>{t('verify_special')}</dt>
+            <dd>{draw.special}</dd>
+          </>
+        )}
+      </dl>
     );
   }
   if (value.kind === 'baccarat') {

@@ -37,6 +37,28 @@ function crashPointOf(hash: string) {
   return Math.max(1, Math.floor(x) / 100).toFixed(2);
 }
 
+/** 4-byte uniforms of HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${round}`), on Node's crypto. */
+function uniforms(serverSeed: string, clientSeed: string, count: number) {
+  const out: number[] = [];
+  for (let round = 0; out.length < count; round++) {
+    const block = createHmac('sha256', serverSeed).update(`${clientSeed}:0:${round}`).digest();
+    for (let i = 0; i + 4 <= block.length && out.length < count; i += 4) {
+      out.push(block.readUInt32BE(i) / 2 ** 32);
+    }
+  }
+  return out;
+}
+
+/** The first `picks` of 1…pool after a Fisher–Yates shuffle driven by `us` (packages/games README). */
+function shuffled(pool: number, us: number[]) {
+  const board = Array.from({ length: pool }, (_, i) => i + 1);
+  return us.map((u, k) => {
+    const j = k + Math.floor(u * (pool - k));
+    [board[k], board[j]] = [board[j] as number, board[k] as number];
+    return board[k];
+  });
+}
+
 describe('VerifyPage', () => {
   it('recomputes a roulette spin from the link the game gives, and shows the seed hash', async () => {
     const serverSeed = 'b'.repeat(64);
@@ -116,6 +138,35 @@ describe('VerifyPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(screen.getByRole('alert').textContent).toBe(
       'Enter the server seed, the client seed and a nonce of 0 or more.',
+    );
+  });
+
+  it('recomputes a lottery draw from its results link: five digits, and Mark Six with its special', async () => {
+    const serverSeed = 'c'.repeat(64);
+    const clientSeed = 'SSC_1M:20261126-0001';
+    renderAt(
+      `/verify?engine=lottery-SSC&serverSeed=${serverSeed}&clientSeed=${clientSeed}&nonce=0`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const digits = uniforms(serverSeed, clientSeed, 5).map((u) => Math.floor(u * 10));
+    const result = screen.getByRole('region', { name: 'Recomputed round' });
+    expect(within(result).getByText('Numbers drawn').nextElementSibling?.textContent).toBe(
+      digits.join(' '),
+    );
+
+    const lhcSeed = 'LHC_5M:20261126-0007';
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Game' }), 'lottery-LHC');
+    const client = screen.getByRole('textbox', { name: 'Client seed' });
+    await userEvent.clear(client);
+    await userEvent.type(client, lhcSeed);
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const drawn = shuffled(49, uniforms(serverSeed, lhcSeed, 7));
+    const lhc = screen.getByRole('region', { name: 'Recomputed round' });
+    expect(within(lhc).getByText('Numbers drawn').nextElementSibling?.textContent).toBe(
+      drawn.slice(0, 6).join(' '),
+    );
+    expect(within(lhc).getByText('Special number').nextElementSibling?.textContent).toBe(
+      String(drawn[6]),
     );
   });
 });
