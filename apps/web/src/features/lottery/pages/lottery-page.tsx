@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LobbyShell, vendorsOf } from '../../lobby/index.ts';
 import { useGameMenus, useNavCategories } from '../../system/index.ts';
+import { DrawBoard } from '../components/draw-board.tsx';
 import styles from './lottery-page.module.css';
 
 export type LotteryKind = 'lottery' | 'vnlottery' | 'seaLottery' | 'elott';
@@ -25,7 +26,10 @@ const lotteries: Record<LotteryKind, LotteryInfo> = {
   elott: { titleKey: 'hd_elott', introKey: 'app_elott_intro', codes: ['ELOTT', 'LOTT'] },
 };
 
-/** The lottery pages (/lottery, /vnlottery, /seaLottery, /elott); draws arrive with the lottery issue. */
+/**
+ * The lottery pages (/lottery, /vnlottery, /seaLottery, /elott). The e-lottery page shows
+ * the in-house draws above its vendors (issue 15); betting on them comes next.
+ */
 export function LotteryPage({ kind }: { kind: LotteryKind }) {
   const { t, i18n } = useTranslation();
   const { isPending } = useGameMenus(i18n.language);
@@ -37,7 +41,12 @@ export function LotteryPage({ kind }: { kind: LotteryKind }) {
       title={t(info.titleKey)}
       vendors={vendors}
       loading={isPending}
-      intro={<p className={styles.intro}>{t(info.introKey)}</p>}
+      intro={
+        <>
+          <p className={styles.intro}>{t(info.introKey)}</p>
+          {kind === 'elott' && <DrawBoard />}
+        </>
+      }
     />
   );
 }
