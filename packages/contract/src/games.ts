@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from './define-call.ts';
 import { text } from './fields.ts';
 import { Money, twoPlaces } from './money.ts';
-import { PageInfo } from './paging.ts';
+import { countQuery, PageInfo } from './paging.ts';
 import { GameCategoryCode } from './system.ts';
 
 /** The lobby, favourites, recent games, rank list and pvp rooms (product §3/§7). */
@@ -227,7 +227,7 @@ export const getRankList = /* @__PURE__ */ defineCall({
     period: z._default(z.enum(RANK_PERIODS), 'DAY'),
     vassalage: GameFilter.vassalage,
     gameType: GameFilter.gameType,
-    size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(50)), 10),
+    size: countQuery(50, 10),
   }),
   value: z.object({
     list: z.array(

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define-call.ts';
 import { text } from './fields.ts';
+import { countQuery } from './paging.ts';
 
 /*
  * The in-house lottery (issue 15, product §7 lottery calls). Each draw's commitment
@@ -43,7 +44,7 @@ export const getPopularLotteries = /* @__PURE__ */ defineCall({
   tag,
   summary: "The lottery games with each one's draw taking bets and its last result",
   query: z.object({
-    count: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(20)), 20),
+    count: countQuery(20, 20),
     prizeMode: z.optional(text(16)),
     device: z.optional(text(16)),
     language: z.optional(text(16)),
@@ -69,7 +70,7 @@ export const getOpenedNumbers = /* @__PURE__ */ defineCall({
   summary: "A lottery game's last results, newest first, each with its revealed seed",
   query: z.object({
     gameCode: text(32, 1),
-    count: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 100),
+    count: countQuery(100, 100),
   }),
   value: z.object({ list: z.array(DrawnDraw) }),
 });

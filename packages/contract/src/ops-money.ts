@@ -3,6 +3,7 @@ import { WITHDRAWAL_STATUSES, Withdrawal } from './cashier.ts';
 import { defineCall } from './define-call.ts';
 import { text } from './fields.ts';
 import { MAX_AMOUNT, Money, RequestId, twoPlaces } from './money.ts';
+import { countQuery } from './paging.ts';
 
 /** The operator's money calls (bearer OPERATOR_KEY, audited like every /ops call). */
 const tag = 'ops';
@@ -14,7 +15,7 @@ export const opsListWithdrawals = /* @__PURE__ */ defineCall({
   summary: 'Withdrawals, oldest first, optionally of one status (PENDING waits for a decision)',
   query: z.object({
     status: z.optional(z.enum(WITHDRAWAL_STATUSES)),
-    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 50),
+    limit: countQuery(500, 50),
   }),
   value: z.object({
     list: z.array(z.object({ ...Withdrawal.shape, account: z.string(), memberId: z.int() })),
@@ -128,7 +129,7 @@ export const opsListHeldWins = /* @__PURE__ */ defineCall({
     'Vendor wins above the brand’s cap (money.winCapMultiple × the round’s stake), oldest first: nothing was paid until released',
   query: z.object({
     status: z.optional(z.enum(HELD_WIN_STATUSES)),
-    limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)), 50),
+    limit: countQuery(500, 50),
   }),
   value: z.object({ list: z.array(HeldWin) }),
 });

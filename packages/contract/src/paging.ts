@@ -1,9 +1,13 @@
 import * as z from 'zod/mini';
 
+/** A count asked for in a query string: a whole number from 1 to `max`, `fallback` when absent. */
+export const countQuery = (max: number, fallback: number) =>
+  z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback);
+
 /** Numbered pages of a record list (product §2 numbered pagination). */
 export const PageQuery = {
-  pageNo: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100_000)), 1),
-  pageSize: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
+  pageNo: countQuery(100_000, 1),
+  pageSize: countQuery(100, 10),
 };
 
 /** A date range of a record page, ISO instants; the site computes them from its presets. */
