@@ -3,8 +3,14 @@ import { commitment, drawLottery, isWellFormedDraw } from '@gamehall/games';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows.ts';
-import { DRAWS_AHEAD, drawDue, lotteryTick } from '../../src/modules/lottery/draws-service.ts';
+import {
+  DRAWS_AHEAD,
+  drawDue,
+  lotteryTick,
+  popularLotteries,
+} from '../../src/modules/lottery/draws-service.ts';
 import { LOTTERY_GAMES } from '../../src/modules/lottery/games.ts';
+import { drawAfter } from '../../src/modules/lottery/schedule.ts';
 import { call, okValue } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { testBackends } from '../helpers/database.ts';
@@ -86,6 +92,18 @@ describe.each(testBackends)('lottery draws on %s (issue 15)', (backend) => {
     // Every due draw drawn by exactly one of them; none left for a fifth.
     expect(counts.reduce((a, b) => a + b, 0)).toBe(due?.n);
     expect(await drawDue(t.database.db, later)).toBe(0);
+  });
+
+  it('between a draw’s cut-off and its draw, shows the next draw as the one taking bets', async () => {
+    const game = LOTTERY_GAMES.find((g) => g.code === 'SSC_1M') as (typeof LOTTERY_GAMES)[number];
+    const slot = drawAfter(game, zone, new Date(Date.now() + 3 * 60 * MINUTE));
+    const inCutOff = new Date(slot.drawAt.getTime() - 5_000);
+    await lotteryTick(t.database.db, zone, inCutOff);
+    const { list } = await popularLotteries(t.database.db, 20, inCutOff);
+    const current = list.find((g) => g.gameCode === game.code)?.current;
+    expect(current?.issue).not.toBe(slot.issue);
+    expect(new Date(current?.opensAt ?? 0).getTime()).toBe(slot.drawAt.getTime());
+    expect(new Date(current?.closesAt ?? 0).getTime()).toBeGreaterThan(inCutOff.getTime());
   });
 
   it('answers results only to a member, and an unknown game with 404', async () => {

@@ -37,12 +37,15 @@ export async function setDrawn(q: Queryable, id: number, result: unknown, now: D
     .where(and(eq(lotteryDraws.id, id), eq(lotteryDraws.state, 'OPEN')));
 }
 
-/** The game's draw taking bets at `now`: the first one still to be drawn. */
+/**
+ * The game's draw taking bets at `now`: the first whose cut-off is still ahead (in the
+ * seconds between a draw's cut-off and its draw, the next one takes the bets).
+ */
 export async function currentDraw(q: Queryable, gameCode: string, now: Date) {
   const [row] = await q
     .select()
     .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.gameCode, gameCode), gt(lotteryDraws.drawAt, now)))
+    .where(and(eq(lotteryDraws.gameCode, gameCode), gt(lotteryDraws.closesAt, now)))
     .orderBy(asc(lotteryDraws.drawAt))
     .limit(1);
   return row ?? null;
