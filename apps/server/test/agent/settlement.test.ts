@@ -13,7 +13,7 @@ import { settlementJob } from '../../src/modules/agent/index.ts';
 import { type Period, periodAt } from '../../src/modules/agent/settlement-periods.ts';
 import { settleDue, settlePeriod } from '../../src/modules/agent/settlement-service.ts';
 import { account, checkLedger, inTransaction, move, post } from '../../src/modules/ledger/index.ts';
-import { insertTestMember } from '../helpers/accounts.ts';
+import { testMembers } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp, testConfig } from '../helpers/app.ts';
 import { testBackends } from '../helpers/database.ts';
 import { firstSlot, fund, mainMinor, ops, playRound } from '../helpers/money.ts';
@@ -30,26 +30,15 @@ const table = (rate: number, top = rate, period: ContractTerms['period'] = 'D'):
   period,
 });
 
-/** Each member's account name. */
-const accounts = new Map<number, string>();
+const members = testMembers('s');
 
-async function member(t: TestApp, type: number, uplineId?: number) {
-  const name = `s${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-  const id = await insertTestMember(t.database, {
-    account: name,
-    password: 'Secret123',
-    type,
-    uplineId,
-  });
-  accounts.set(id, name);
-  return id;
-}
+const member = (t: TestApp, type: number, uplineId?: number) =>
+  members.add(t.database, type, uplineId);
 
 /** A round of a slot as a game plays it (real-time salary reads the settled rounds). */
 async function playSlot(t: TestApp, memberId: number, stake: number, win: number) {
   await fund(t, memberId, cents(stake));
-  const player = { id: memberId, account: accounts.get(memberId) as string };
-  await playRound(t, await firstSlot(t), player, stake, win);
+  await playRound(t, await firstSlot(t), members.player(memberId), stake, win);
 }
 
 /** A bet of `stake` (and its win, if any) as the wallet posts them. */

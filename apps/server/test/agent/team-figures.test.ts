@@ -8,7 +8,7 @@ import {
   teamFiguresOfEntries,
 } from '../../src/modules/agent/team-figures.ts';
 import { account, inTransaction, move, post } from '../../src/modules/ledger/index.ts';
-import { insertTestMember } from '../helpers/accounts.ts';
+import { testMembers } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { firstSlot, fund, playRound } from '../helpers/money.ts';
 
@@ -32,19 +32,8 @@ describe('team figures from the day figures and from the entries (decision 027)'
     x1: 0,
   };
 
-  /** Each member's account name. */
-  const accounts = new Map<number, string>();
-  async function member(type: number, uplineId?: number) {
-    const name = `f${randomUUID().replaceAll('-', '').slice(0, 12)}`;
-    const id = await insertTestMember(t.database, {
-      account: name,
-      password: 'Secret123',
-      type,
-      uplineId,
-    });
-    accounts.set(id, name);
-    return id;
-  }
+  const members = testMembers('f');
+  const member = (type: number, uplineId?: number) => members.add(t.database, type, uplineId);
 
   /** A posting of the wallet's kind: a stake to the house, a win or a refund back. */
   async function money(memberId: number, type: 'BET' | 'WIN' | 'REFUND', minor: bigint) {
@@ -125,7 +114,7 @@ describe('team figures from the day figures and from the entries (decision 027)'
 
   it('gives real-time salary each round settled in the window, its stake and whether it was lost', async () => {
     const game = await firstSlot(t);
-    const player = (id: number) => ({ id, account: accounts.get(id) as string });
+    const player = members.player;
     const from = new Date(Date.now() - 1_000);
     await playRound(t, game, player(m.p1), 100, 150); // won
     await playRound(t, game, player(m.p3), 50, 10); // lost (paid back less than its stake)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type CallDef,
   type EncryptedBody,
@@ -259,4 +260,27 @@ export async function insertTestMember(
     ...rest,
     passwordHash: await hashWith(password, 10, 8, 1),
   });
+}
+
+/**
+ * Test members with random accounts starting with `prefix`, remembering each one's account
+ * (a round played through the provider wallet names the player by its account).
+ */
+export function testMembers(prefix: string) {
+  const accounts = new Map<number, string>();
+  return {
+    async add(database: Database, type: number, uplineId?: number) {
+      const account = `${prefix}${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+      const id = await insertTestMember(database, {
+        account,
+        password: 'Secret123',
+        type,
+        uplineId,
+      });
+      accounts.set(id, account);
+      return id;
+    },
+    /** The member as a round names it. */
+    player: (id: number) => ({ id, account: accounts.get(id) as string }),
+  };
 }

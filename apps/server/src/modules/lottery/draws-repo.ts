@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { lotteryDraws } from '../../db/schema/lottery.ts';
 
@@ -38,17 +38,34 @@ export async function setDrawn(q: Queryable, id: number, result: unknown, now: D
 }
 
 /**
- * The game's draw taking bets at `now`: the first whose cut-off is still ahead (in the
- * seconds between a draw's cut-off and its draw, the next one takes the bets).
+ * Each game's draw taking bets at `now`: the first whose cut-off is still ahead (in the
+ * seconds between a draw's cut-off and its draw, the next one takes the bets). One query
+ * for every game: the lobby asks for them all at once.
  */
-export async function currentDraw(q: Queryable, gameCode: string, now: Date) {
-  const [row] = await q
-    .select()
+export function currentDraws(q: Queryable, now: Date) {
+  return q
+    .selectDistinctOn([lotteryDraws.gameCode])
     .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.gameCode, gameCode), gt(lotteryDraws.closesAt, now)))
-    .orderBy(asc(lotteryDraws.drawAt))
-    .limit(1);
-  return row ?? null;
+    .where(gt(lotteryDraws.closesAt, now))
+    .orderBy(lotteryDraws.gameCode, asc(lotteryDraws.drawAt));
+}
+
+/** Each game's last drawn draw. */
+export function lastDrawn(q: Queryable) {
+  return q
+    .selectDistinctOn([lotteryDraws.gameCode])
+    .from(lotteryDraws)
+    .where(eq(lotteryDraws.state, 'DRAWN'))
+    .orderBy(lotteryDraws.gameCode, desc(lotteryDraws.drawAt));
+}
+
+/** The draws already made from `from` on, as `{game}:{issue}`. */
+export async function madeSince(q: Queryable, from: Date) {
+  const rows = await q
+    .select({ gameCode: lotteryDraws.gameCode, issue: lotteryDraws.issue })
+    .from(lotteryDraws)
+    .where(gte(lotteryDraws.drawAt, from));
+  return new Set(rows.map((r) => `${r.gameCode}:${r.issue}`));
 }
 
 /** The game's last `count` drawn draws, newest first. */
@@ -59,13 +76,4 @@ export function drawnDraws(q: Queryable, gameCode: string, count: number) {
     .where(and(eq(lotteryDraws.gameCode, gameCode), eq(lotteryDraws.state, 'DRAWN')))
     .orderBy(desc(lotteryDraws.drawAt))
     .limit(count);
-}
-
-/** The number of draws each game has made so far (tests and the operator). */
-export async function drawCount(q: Queryable, gameCode: string) {
-  const [row] = await q
-    .select({ n: sql<number>`count(*)::int` })
-    .from(lotteryDraws)
-    .where(eq(lotteryDraws.gameCode, gameCode));
-  return row?.n ?? 0;
 }

@@ -4,11 +4,13 @@ import { commitment, drawLottery, type LotteryDraw } from '@gamehall/games';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
-  currentDraw,
+  currentDraws,
   type DrawRow,
   drawnDraws,
   dueDraws,
   insertDraws,
+  lastDrawn,
+  madeSince,
   setDrawn,
 } from './draws-repo.ts';
 import { LOTTERY_GAMES, type LotteryGame, lotteryGame } from './games.ts';
@@ -25,15 +27,19 @@ export const clientSeedOf = (gameCode: string, issue: string) => `${gameCode}:${
 
 /**
  * Makes each game's next draws, from the one taking bets at `now` on, each with a fresh
- * secret seed and its commitment; draws already made (by this or another instance) stay as
- * they are. Answers how many it made.
+ * secret seed and its commitment. Draws already made are read first, so a tick with
+ * nothing new writes nothing; one made meanwhile by another instance stays as it is.
+ * Answers how many it made.
  */
 export async function scheduleDraws(db: Db, zone: string, now: Date) {
+  const made = await madeSince(db, now);
   const rows = LOTTERY_GAMES.flatMap((game) =>
-    drawsAfter(game, zone, now, DRAWS_AHEAD + 1).map((slot) => {
-      const serverSeed = randomBytes(32).toString('hex');
-      return { gameCode: game.code, ...slot, serverSeed, commitment: commitment(serverSeed) };
-    }),
+    drawsAfter(game, zone, now, DRAWS_AHEAD + 1)
+      .filter((slot) => !made.has(clientSeedOf(game.code, slot.issue)))
+      .map((slot) => {
+        const serverSeed = randomBytes(32).toString('hex');
+        return { gameCode: game.code, ...slot, serverSeed, commitment: commitment(serverSeed) };
+      }),
   );
   return insertDraws(db, rows);
 }
@@ -89,27 +95,29 @@ function drawnView(row: DrawRow): DrawnDraw {
 
 /** Each game with its draw taking bets (commitment only: the seed stays secret) and its last result. */
 export async function popularLotteries(q: Queryable, count: number, now = new Date()) {
-  const list = await Promise.all(
-    LOTTERY_GAMES.slice(0, count).map(async (game) => {
-      const [current, [last]] = await Promise.all([
-        currentDraw(q, game.code, now),
-        drawnDraws(q, game.code, 1),
-      ]);
-      return {
-        gameCode: game.code,
-        family: game.family,
-        everyMinutes: game.everyMinutes,
-        current: current && {
-          issue: current.issue,
-          opensAt: current.opensAt.toISOString(),
-          closesAt: current.closesAt.toISOString(),
-          drawAt: current.drawAt.toISOString(),
-          commitment: current.commitment,
-        },
-        last: last ? drawnView(last) : null,
-      };
-    }),
-  );
+  const [current, last] = await Promise.all([currentDraws(q, now), lastDrawn(q)]);
+  const byGame = (rows: DrawRow[]) => new Map(rows.map((r) => [r.gameCode, r]));
+  const open = byGame(current);
+  const drawn = byGame(last);
+  const list = LOTTERY_GAMES.slice(0, count).map((game) => {
+    const c = open.get(game.code);
+    const d = drawn.get(game.code);
+    return {
+      gameCode: game.code,
+      family: game.family,
+      everyMinutes: game.everyMinutes,
+      current: c
+        ? {
+            issue: c.issue,
+            opensAt: c.opensAt.toISOString(),
+            closesAt: c.closesAt.toISOString(),
+            drawAt: c.drawAt.toISOString(),
+            commitment: c.commitment,
+          }
+        : null,
+      last: d ? drawnView(d) : null,
+    };
+  });
   return { list };
 }
 
