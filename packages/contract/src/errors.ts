@@ -49,6 +49,11 @@ export const errorStatus = {
   FAVOURITES_FULL: 409,
   /** Crash: bets are taken only while the round is in its betting phase. */
   BETTING_CLOSED: 409,
+  /**
+   * Lottery: the bet would pass a limit of its draw — the player's stake on the draw or the
+   * stake all players have on one number (details.limit, details.remaining).
+   */
+  LOTTERY_LIMIT: 409,
   /** Crash: the round crashed before the cash-out arrived. */
   ROUND_CRASHED: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -10,6 +10,7 @@ export * from './fields.ts';
 export * from './games.ts';
 export * from './logout.ts';
 export * from './lottery.ts';
+export * from './lottery-bets.ts';
 export * from './mailbox.ts';
 export * from './mailbox-unread.ts';
 export * from './member.ts';

@@ -50,6 +50,8 @@ export interface VendorSeed {
   lotteryVariant?: 'LOTT' | 'SEA' | 'VN';
   /** Its games open the vendor's game list in a popup (product §2 vassalage). */
   vassalage?: boolean;
+  /** The in-house lottery: its games are the lottery module's games (decision 031). */
+  inHouseLottery?: boolean;
 }
 
 const v = (category: string, list: [string, string][]): VendorSeed[] =>
@@ -86,6 +88,13 @@ export const vendorSeeds: readonly VendorSeed[] = [
   { code: 'LTHB', displayName: 'Lotto Harbor', category: 'LOTT', lotteryVariant: 'LOTT' },
   { code: 'SNRL', displayName: 'Sunrise Lottery', category: 'LOTT', lotteryVariant: 'SEA' },
   { code: 'FWLT', displayName: 'Fortune Wheel Lotto', category: 'LOTT', lotteryVariant: 'VN' },
+  {
+    code: 'GHLT',
+    displayName: 'Gamehall Lottery',
+    category: 'ELOTT',
+    lotteryVariant: 'LOTT',
+    inHouseLottery: true,
+  },
   ...v('ELOTT', [
     ['NOVD', 'Nova Draw'],
     ['LKOB', 'Lucky Orbit'],

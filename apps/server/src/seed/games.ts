@@ -1,4 +1,6 @@
 import { CATALOGUE_FORMAT, type CatalogueFeed } from '@gamehall/contract';
+import { type LotteryFamily, playTypesOf } from '@gamehall/games';
+import { LOTTERY_GAMES } from '../modules/lottery/index.ts';
 import { type CategorySeed, categorySeeds, type VendorSeed, vendorSeeds } from './catalog-data.ts';
 import { createRng, type Rng, seedOf } from './prng.ts';
 
@@ -94,7 +96,31 @@ function engineOf(cat: CategorySeed, vendor: VendorSeed, classify: string | null
   return null;
 }
 
+const FAMILY_NAMES: Record<LotteryFamily, string> = {
+  SSC: 'SSC',
+  '11X5': '11x5',
+  PK10: 'PK10 Racing',
+  LHC: 'Mark Six',
+  LF: 'Keno 20',
+};
+
+/** The in-house lottery's games: the lottery module's own, each with its first play type. */
+function lotteryGames(): FeedGame[] {
+  return LOTTERY_GAMES.map((game, i) => ({
+    gameCode: game.code,
+    name: `${FAMILY_NAMES[game.family]} ${game.everyMinutes} min`,
+    gameClassify: null,
+    supportPlay: 1,
+    minBet: 0.02,
+    lines: 0,
+    isHot: i === 0 ? 1 : 0,
+    engine: 'lottery',
+    defaultPlayType: playTypesOf(game.family)[0]?.id ?? null,
+  }));
+}
+
 function vendorGames(vendor: VendorSeed): FeedGame[] {
+  if (vendor.inHouseLottery) return lotteryGames();
   const cat = categorySeeds.find((c) => c.code === vendor.category);
   if (!cat) throw new Error(`vendor ${vendor.code} has unknown category ${vendor.category}`);
   const rng = createRng(seedOf(vendor.code));

@@ -192,6 +192,32 @@ export const defaultMoney: z.infer<typeof MoneySetting> = {
   depositExpiryMinutes: 30,
 };
 
+/**
+ * The in-house lottery's rules (issue 15, decision 031): the prize mode whose payout tables
+ * the brand pays (packages/games PAYOUT_TABLES), the units a unit bet may cost, and the
+ * limits a bet is checked against. `maxStakePerNumber` caps what all players together may
+ * stake on one selection of one play type in one draw: the house's liability per number.
+ */
+export const LotterySetting = z.object({
+  prizeMode: z.enum(['Lott', 'ZY', 'Elott', 'SEA']),
+  units: z.array(major).min(1).max(5),
+  maxMultiplier: z.number().int().min(1).max(100_000),
+  maxStakePerBet: major,
+  maxStakePerDraw: major,
+  maxStakePerNumber: major,
+  maxChaseDraws: z.number().int().min(2).max(120),
+});
+
+export const defaultLottery: z.infer<typeof LotterySetting> = {
+  prizeMode: 'Elott',
+  units: [2, 0.2, 0.02],
+  maxMultiplier: 10_000,
+  maxStakePerBet: 50_000,
+  maxStakePerDraw: 200_000,
+  maxStakePerNumber: 100_000,
+  maxChaseDraws: 120,
+};
+
 export const settingsShape = {
   site: SiteConfig,
   whitelabel: z.array(ModuleNode),
@@ -213,6 +239,7 @@ export const settingsShape = {
   regionRestriction: RegionSetting,
   accounts: AccountsSetting.default(defaultAccounts),
   money: MoneySetting.default(defaultMoney),
+  lottery: LotterySetting.default(defaultLottery),
 };
 
 export const Settings = z.object(settingsShape);

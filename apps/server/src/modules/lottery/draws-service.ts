@@ -14,7 +14,7 @@ import {
   setDrawn,
 } from './draws-repo.ts';
 import { LOTTERY_GAMES, type LotteryGame, lotteryGame } from './games.ts';
-import { drawsAfter } from './schedule.ts';
+import { type DrawSlot, drawsAfter } from './schedule.ts';
 
 /** Draws made ahead of the one taking bets: their commitments are public that long before. */
 export const DRAWS_AHEAD = 3;
@@ -25,6 +25,16 @@ const DRAWS_PER_TICK = 200;
 /** A draw's public client seed: its own name (decision 030). */
 export const clientSeedOf = (gameCode: string, issue: string) => `${gameCode}:${issue}`;
 
+/** New draws of a game in these slots, each with a fresh secret seed and its commitment. */
+function newDraws(game: LotteryGame, slots: DrawSlot[], made: Set<string>) {
+  return slots
+    .filter((slot) => !made.has(clientSeedOf(game.code, slot.issue)))
+    .map((slot) => {
+      const serverSeed = randomBytes(32).toString('hex');
+      return { gameCode: game.code, ...slot, serverSeed, commitment: commitment(serverSeed) };
+    });
+}
+
 /**
  * Makes each game's next draws, from the one taking bets at `now` on, each with a fresh
  * secret seed and its commitment. Draws already made are read first, so a tick with
@@ -34,14 +44,24 @@ export const clientSeedOf = (gameCode: string, issue: string) => `${gameCode}:${
 export async function scheduleDraws(db: Db, zone: string, now: Date) {
   const made = await madeSince(db, now);
   const rows = LOTTERY_GAMES.flatMap((game) =>
-    drawsAfter(game, zone, now, DRAWS_AHEAD + 1)
-      .filter((slot) => !made.has(clientSeedOf(game.code, slot.issue)))
-      .map((slot) => {
-        const serverSeed = randomBytes(32).toString('hex');
-        return { gameCode: game.code, ...slot, serverSeed, commitment: commitment(serverSeed) };
-      }),
+    newDraws(game, drawsAfter(game, zone, now, DRAWS_AHEAD + 1), made),
   );
   return insertDraws(db, rows);
+}
+
+/**
+ * Makes sure one game's next `count` draws from `now` exist (a chase follows draws further
+ * ahead than the job makes); their commitments are public from then on.
+ */
+export async function ensureDraws(
+  db: Db,
+  game: LotteryGame,
+  zone: string,
+  now: Date,
+  count: number,
+) {
+  const made = await madeSince(db, now);
+  return insertDraws(db, newDraws(game, drawsAfter(game, zone, now, count), made));
 }
 
 /** A draw's numbers from its seed (packages/games `drawLottery`, nonce 0). */
@@ -70,13 +90,6 @@ export async function drawDue(db: Db, now: Date) {
     }
     return drawn;
   });
-}
-
-/** The job's tick: the next draws made, the due ones drawn. */
-export async function lotteryTick(db: Db, zone: string, now = new Date()) {
-  const made = await scheduleDraws(db, zone, now);
-  const drawn = await drawDue(db, now);
-  return { made, drawn };
 }
 
 function drawnView(row: DrawRow): DrawnDraw {

@@ -1,20 +1,22 @@
 import type { IntervalJob } from '../../jobs/job.ts';
-import { lotteryTick } from './draws-service.ts';
+import { lotteryTick } from './tick.ts';
 
 /**
  * Keeps the lottery running (issue 15): every few seconds each game's next draws are made
- * (their commitments public from then on) and the draws whose time has come are drawn.
+ * (their commitments public from then on), the draws whose time has come are drawn, and
+ * the drawn draws' bets are settled.
  */
 export const lotteryDrawsJob: IntervalJob = {
   name: 'lottery.draws',
-  summary: 'Makes the lottery games’ next draws and draws those whose time has come',
+  summary:
+    'Makes the lottery games’ next draws, draws those whose time has come, settles their bets',
   kind: 'interval',
   everyMs: 2_000,
   placement: { on: 'leader' },
   offInTests: true,
   run: async (app) => {
     const zone = (await app.settings.get()).settings.site.timeZone;
-    const { made, drawn } = await lotteryTick(app.database.db, zone);
-    return made + drawn;
+    const { made, drawn, settled } = await lotteryTick(app.database.db, zone);
+    return made + drawn + settled;
   },
 };

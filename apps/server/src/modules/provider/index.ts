@@ -8,6 +8,13 @@ export {
   rejectHeldWin,
   releaseHeldWin,
 } from './held-wins.ts';
+export {
+  type OpenedRound,
+  openHouseRounds,
+  refundHouseRounds,
+  type SettledRound,
+  settleHouseRounds,
+} from './house-rounds.ts';
 export { identifyPlayer } from './player.ts';
 export { secretOf as vendorSecret } from './repo.ts';
 export { bet as placeBet, win as payWin } from './service.ts';

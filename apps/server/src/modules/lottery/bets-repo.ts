@@ -1,0 +1,267 @@
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Queryable, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import {
+  lotteryBets,
+  lotteryDrawStakes,
+  lotteryDraws,
+  lotteryOrders,
+} from '../../db/schema/lottery.ts';
+
+export type OrderRow = typeof lotteryOrders.$inferSelect;
+export type BetRow = typeof lotteryBets.$inferSelect;
+export type NewBetRow = typeof lotteryBets.$inferInsert;
+
+export async function findOrder(q: Queryable, memberId: number, requestId: string) {
+  const [row] = await q
+    .select()
+    .from(lotteryOrders)
+    .where(and(eq(lotteryOrders.memberId, memberId), eq(lotteryOrders.requestId, requestId)));
+  return row ?? null;
+}
+
+export async function findOrderById(q: Queryable, id: number) {
+  const [row] = await q.select().from(lotteryOrders).where(eq(lotteryOrders.id, id));
+  return row ?? null;
+}
+
+/** The order's row, or null when the member's requestId is taken (by a concurrent twin). */
+export async function insertOrder(tx: Tx, row: typeof lotteryOrders.$inferInsert) {
+  const [made] = await tx.insert(lotteryOrders).values(row).onConflictDoNothing().returning();
+  return made ?? null;
+}
+
+export function insertBets(tx: Tx, rows: NewBetRow[]) {
+  return tx.insert(lotteryBets).values(rows).returning();
+}
+
+/**
+ * The game's draws still taking bets at `now` from `issue` on, in order, at most `count`;
+ * shared-locked so the draw job (which takes them FOR UPDATE SKIP LOCKED) cannot draw one
+ * while bets on it are being written.
+ */
+export async function openDrawsFrom(
+  tx: Tx,
+  gameCode: string,
+  issue: string,
+  now: Date,
+  count: number,
+) {
+  return tx
+    .select()
+    .from(lotteryDraws)
+    .where(
+      and(
+        eq(lotteryDraws.gameCode, gameCode),
+        eq(lotteryDraws.state, 'OPEN'),
+        gt(lotteryDraws.closesAt, now),
+        sql`${lotteryDraws.issue} >= ${issue}`,
+      ),
+    )
+    .orderBy(asc(lotteryDraws.drawAt))
+    .limit(count)
+    .for('share');
+}
+
+/** The game's next draws taking bets at `now`, in order (for the betting page and chases). */
+export function upcomingDraws(q: Queryable, gameCode: string, now: Date, count: number) {
+  return q
+    .select()
+    .from(lotteryDraws)
+    .where(
+      and(
+        eq(lotteryDraws.gameCode, gameCode),
+        eq(lotteryDraws.state, 'OPEN'),
+        gt(lotteryDraws.closesAt, now),
+      ),
+    )
+    .orderBy(asc(lotteryDraws.drawAt))
+    .limit(count);
+}
+
+/**
+ * Raises a draw's running stake under (scope, key) by `amount` unless that passes `cap`:
+ * one guarded upsert, so concurrent bets cannot both slip under the limit. Answers whether
+ * it was raised.
+ */
+export async function claimStake(
+  tx: Tx,
+  s: { drawId: number; scope: 'MEMBER' | 'NUMBER'; key: string; amount: bigint; cap: bigint },
+) {
+  if (s.amount > s.cap) return false;
+  const t = lotteryDrawStakes;
+  const raised = await tx
+    .insert(t)
+    .values({ drawId: s.drawId, scope: s.scope, key: s.key, stake: s.amount })
+    .onConflictDoUpdate({
+      target: [t.drawId, t.scope, t.key],
+      set: { stake: sql`${t.stake} + ${s.amount}` },
+      setWhere: sql`${t.stake} + ${s.amount} <= ${s.cap}`,
+    })
+    .returning({ stake: t.stake });
+  return raised.length > 0;
+}
+
+/** What is left under a cap (for the refusal's details). */
+export async function stakeOf(q: Queryable, drawId: number, scope: string, key: string) {
+  const t = lotteryDrawStakes;
+  const [row] = await q
+    .select({ stake: t.stake })
+    .from(t)
+    .where(and(eq(t.drawId, drawId), eq(t.scope, scope), eq(t.key, key)));
+  return row?.stake ?? 0n;
+}
+
+/** Gives back cancelled stakes: their draw can take as much again. */
+export async function releaseStakes(
+  tx: Tx,
+  rows: { drawId: number; scope: string; key: string; amount: bigint }[],
+) {
+  for (const r of rows) {
+    const t = lotteryDrawStakes;
+    await tx
+      .update(t)
+      .set({ stake: sql`${t.stake} - ${r.amount}` })
+      .where(and(eq(t.drawId, r.drawId), eq(t.scope, r.scope), eq(t.key, r.key)));
+  }
+}
+
+/** Bets of these ids that are still OPEN, locked for this transaction. */
+export function lockOpenBets(tx: Tx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(lotteryBets)
+    .where(and(inArray(lotteryBets.id, ids), eq(lotteryBets.state, 'OPEN')))
+    .orderBy(asc(lotteryBets.id))
+    .for('update');
+}
+
+const withDraw = {
+  bet: lotteryBets,
+  closesAt: lotteryDraws.closesAt,
+  drawAt: lotteryDraws.drawAt,
+};
+
+/** An order's bets with their draws' times, in order. */
+export function betsOfOrderWithDraws(q: Queryable, orderId: number) {
+  return q
+    .select(withDraw)
+    .from(lotteryBets)
+    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+    .where(eq(lotteryBets.orderId, orderId))
+    .orderBy(asc(lotteryBets.id));
+}
+
+/** These bets with their draws' times. */
+export function betsWithDraws(q: Queryable, ids: number[]) {
+  return q
+    .select(withDraw)
+    .from(lotteryBets)
+    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+    .where(inArray(lotteryBets.id, ids))
+    .orderBy(asc(lotteryBets.id));
+}
+
+export async function setCancelled(tx: Tx, ids: number[], now: Date) {
+  if (ids.length === 0) return;
+  await tx
+    .update(lotteryBets)
+    .set({ state: 'CANCELLED', settledAt: now })
+    .where(and(inArray(lotteryBets.id, ids), eq(lotteryBets.state, 'OPEN')));
+}
+
+/**
+ * A draw's open bets, at most `limit`, locked; a second settler skips them (and finds
+ * them settled next time).
+ */
+export function openBetsOfDraw(tx: Tx, drawId: number, limit: number) {
+  return tx
+    .select()
+    .from(lotteryBets)
+    .where(and(eq(lotteryBets.drawId, drawId), eq(lotteryBets.state, 'OPEN')))
+    .orderBy(asc(lotteryBets.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
+/** Settles bets in one statement: each one's state and win. */
+export async function setSettled(
+  tx: Tx,
+  rows: { id: number; state: 'WON' | 'LOST'; win: bigint }[],
+  now: Date,
+) {
+  if (rows.length === 0) return;
+  const v = JSON.stringify(rows.map((r) => [r.id, r.state, String(r.win)]));
+  await tx.execute(sql`UPDATE lottery_bets b SET state = x->>1, win = (x->>2)::bigint,
+      settled_at = ${now.toISOString()}::timestamptz
+    FROM jsonb_array_elements(${v}::jsonb) x
+    WHERE b.id = (x->>0)::bigint AND b.state = 'OPEN'`);
+}
+
+/** Drawn draws that still have open bets (a settlement to run or to finish). */
+export async function drawsToSettle(q: Queryable, limit: number) {
+  return rowsOf<{ id: unknown }>(
+    await q.execute(sql`SELECT d.id FROM lottery_draws d
+      WHERE d.state = 'DRAWN' AND EXISTS
+        (SELECT 1 FROM lottery_bets b WHERE b.draw_id = d.id AND b.state = 'OPEN')
+      ORDER BY d.draw_at LIMIT ${limit}`),
+  ).map((r) => Number(r.id));
+}
+
+/**
+ * Open bets of stop-on-win orders that won in these bets' draws, in later draws not yet
+ * drawn: the rest of each chase to cancel. Their draws are share-locked, so the draw job
+ * (FOR UPDATE SKIP LOCKED) cannot draw one before this transaction ends.
+ */
+export async function chaseRestAfterWins(tx: Tx, wonBetIds: number[]) {
+  if (wonBetIds.length === 0) return [];
+  return rowsOf<{ id: unknown; member_id: unknown }>(
+    await tx.execute(sql`SELECT later.id, later.member_id FROM lottery_bets won
+      JOIN lottery_orders o ON o.id = won.order_id AND o.stop_on_win
+      JOIN lottery_bets later ON later.order_id = o.id AND later.draw_index > won.draw_index
+        AND later.state = 'OPEN'
+      JOIN lottery_draws d ON d.id = later.draw_id AND d.state = 'OPEN'
+      WHERE won.id IN (SELECT jsonb_array_elements_text(${JSON.stringify(wonBetIds)}::jsonb)::bigint)
+      FOR SHARE OF d`),
+  ).map((r) => ({ id: Number(r.id), memberId: Number(r.member_id) }));
+}
+
+/** A member's bets with their draws' times, newest first. */
+export function memberBets(
+  q: Queryable,
+  memberId: number,
+  filter: { gameCode?: string; state?: string },
+  page: { limit: number; offset: number },
+) {
+  const where = and(
+    eq(lotteryBets.memberId, memberId),
+    filter.gameCode ? eq(lotteryBets.gameCode, filter.gameCode) : undefined,
+    filter.state ? eq(lotteryBets.state, filter.state) : undefined,
+  );
+  return Promise.all([
+    q
+      .select({
+        ...withDraw,
+        draws: lotteryOrders.draws,
+        stopOnWin: lotteryOrders.stopOnWin,
+      })
+      .from(lotteryBets)
+      .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
+      .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotteryBets.orderId))
+      .where(where)
+      .orderBy(desc(lotteryBets.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    q.$count(lotteryBets, where),
+  ]);
+}
+
+/** The prize mode each of these orders was placed under. */
+export async function prizeModesOf(q: Queryable, orderIds: number[]) {
+  const rows = await q
+    .select({ id: lotteryOrders.id, prizeMode: lotteryOrders.prizeMode })
+    .from(lotteryOrders)
+    .where(inArray(lotteryOrders.id, orderIds));
+  return new Map(rows.map((r) => [r.id, r.prizeMode]));
+}

@@ -1,0 +1,11 @@
+import type { Db } from '../../db/client.ts';
+import { drawDue, scheduleDraws } from './draws-service.ts';
+import { settleDrawn } from './settle-service.ts';
+
+/** The job's tick: the next draws made, the due ones drawn, the drawn ones' bets settled. */
+export async function lotteryTick(db: Db, zone: string, now = new Date()) {
+  const made = await scheduleDraws(db, zone, now);
+  const drawn = await drawDue(db, now);
+  const settled = await settleDrawn(db, now);
+  return { made, drawn, settled };
+}

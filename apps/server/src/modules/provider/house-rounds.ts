@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import { fromMinor } from '@gamehall/contract';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { requestHash } from '../../lib/request-hash.ts';
+import {
+  type AccountRef,
+  account,
+  addTurnover,
+  balanceOf,
+  lockOrder,
+  move,
+  post,
+} from '../ledger/index.ts';
+import { ledgerKey, postWin } from './held-wins.ts';
+import { walletByCode, walletCode } from './wallets.ts';
+
+/*
+ * Rounds the house plays itself in bulk (decision 031): the in-house lottery places a slip
+ * of many bets, settles a draw of many thousands and refunds a chase's rest at once, where
+ * a wallet call per round would cost several round trips each. Each round is still a bet
+ * call `{roundId}-bet` and a game round of its own (the betting record, the agent reports
+ * and a later correction see it like any other), but its money moves in one posting per
+ * slip or refund, and its win under the ledger key a win call `{roundId}-win` would use.
+ * Every function is guarded by the rows' states in the caller's transaction, so running it
+ * again moves nothing twice.
+ */
+
+export interface OpenedRound {
+  roundId: string;
+  gameCode: string;
+  amount: bigint;
+}
+
+const big = (x: unknown) => BigInt(String(x));
+
+/**
+ * Opens one player's rounds and takes their stakes from `wallet` in one posting under
+ * `key` (WALLET_INSUFFICIENT_FUNDS when it does not cover them: the caller's transaction
+ * rolls back). Answers the wallet's balance after.
+ */
+export async function openHouseRounds(
+  tx: Tx,
+  o: { vendor: string; memberId: number; wallet: AccountRef; key: string; reference: string },
+  rounds: readonly OpenedRound[],
+): Promise<bigint> {
+  const total = rounds.reduce((sum, r) => sum + r.amount, 0n);
+  const wallet = walletCode(o.wallet);
+  const rows = JSON.stringify(
+    rounds.map((r) => [
+      r.roundId,
+      r.gameCode,
+      String(r.amount),
+      requestHash('BET', o.memberId, r.amount, r.roundId, r.gameCode),
+    ]),
+  );
+  await tx.execute(sql`WITH v AS (
+      SELECT x->>0 AS round_id, x->>1 AS game_code, (x->>2)::bigint AS amount, x->>3 AS hash
+      FROM jsonb_array_elements(${rows}::jsonb) x),
+    calls AS (
+      INSERT INTO provider_transactions
+        (vendor, vendor_tx_id, kind, round_id, member_id, amount, status, wallet, request_hash)
+      SELECT ${o.vendor}, round_id || '-bet', 'BET', round_id, ${o.memberId}, amount, 'DONE',
+        ${wallet}, hash FROM v)
+    INSERT INTO game_rounds (vendor, round_id, member_id, game_code, bet_amount, status)
+    SELECT ${o.vendor}, round_id, ${o.memberId}, game_code, amount, 'OPEN' FROM v`);
+  const posted = await post(tx, {
+    key: ledgerKey(o.vendor, o.key),
+    type: 'BET',
+    memberId: o.memberId,
+    reference: `${o.vendor}:${o.reference}`,
+    remark: rounds[0]?.gameCode ?? null,
+    entries: move(o.wallet, account.house(o.memberId), total),
+  });
+  await addTurnover(tx, o.memberId, { done: total });
+  return posted.balances.get(lockOrder(o.wallet)) ?? balanceOf(tx, o.wallet);
+}
+
+/** A round the house settles, with what it pays back (0: lost). */
+export interface SettledRound {
+  roundId: string;
+  memberId: number;
+  gameCode: string;
+  win: bigint;
+}
+
+/**
+ * Settles rounds still open: each one's game round takes its win in one statement, and
+ * each win is posted to the wallet its bet debited. A round already settled or refunded
+ * is skipped. Answers the rounds it settled.
+ */
+export async function settleHouseRounds(
+  tx: Tx,
+  vendor: string,
+  rounds: readonly SettledRound[],
+): Promise<number> {
+  if (rounds.length === 0) return 0;
+  const rows = JSON.stringify(rounds.map((r) => [r.roundId, r.memberId, String(r.win)]));
+  const settled = rowsOf<{ round_id: string; member_id: unknown; wallet: string }>(
+    await tx.execute(sql`WITH v AS (
+        SELECT x->>0 AS round_id, (x->>1)::bigint AS member_id, (x->>2)::bigint AS win
+        FROM jsonb_array_elements(${rows}::jsonb) x)
+      UPDATE game_rounds g SET win_amount = g.win_amount + v.win, status = 'SETTLED',
+        settled_at = coalesce(g.settled_at, now())
+      FROM v, provider_transactions b
+      WHERE g.vendor = ${vendor} AND g.round_id = v.round_id AND g.member_id = v.member_id
+        AND g.status = 'OPEN' AND b.vendor = ${vendor} AND b.vendor_tx_id = v.round_id || '-bet'
+      RETURNING g.round_id, g.member_id, b.wallet`),
+  );
+  const walletOf = new Map(settled.map((r) => [`${r.round_id}:${big(r.member_id)}`, r.wallet]));
+  for (const r of rounds) {
+    const wallet = walletOf.get(`${r.roundId}:${r.memberId}`);
+    if (wallet === undefined || r.win === 0n) continue;
+    await postWin(
+      tx,
+      { vendor, vendorTxId: `${r.roundId}-win`, roundId: r.roundId, gameCode: r.gameCode },
+      r.memberId,
+      walletByCode(r.memberId, wallet),
+      r.win,
+    );
+  }
+  return settled.length;
+}
+
+/**
+ * Refunds rounds still open, all of one player: their bets marked rolled back, the rounds
+ * REFUNDED, the stakes back into the wallets the bets debited (one posting per wallet),
+ * their turnover taken back. Answers the amount refunded (0: nothing was still open).
+ */
+export async function refundHouseRounds(
+  tx: Tx,
+  vendor: string,
+  memberId: number,
+  roundIds: readonly string[],
+): Promise<bigint> {
+  if (roundIds.length === 0) return 0n;
+  const ids = JSON.stringify(roundIds);
+  const refunded = rowsOf<{ round_id: string; amount: unknown; wallet: string }>(
+    await tx.execute(sql`WITH v AS (SELECT jsonb_array_elements_text(${ids}::jsonb) AS round_id),
+      r AS (
+        UPDATE game_rounds g SET status = 'REFUNDED', bet_amount = 0
+        FROM v WHERE g.vendor = ${vendor} AND g.round_id = v.round_id
+          AND g.member_id = ${memberId} AND g.status = 'OPEN'
+        RETURNING g.round_id)
+      UPDATE provider_transactions b SET status = 'ROLLED_BACK'
+      FROM r WHERE b.vendor = ${vendor} AND b.vendor_tx_id = r.round_id || '-bet'
+        AND b.status = 'DONE'
+      RETURNING b.round_id, b.amount, b.wallet`),
+  );
+  const byWallet = new Map<string, { amount: bigint; rounds: string[] }>();
+  for (const r of refunded) {
+    const w = byWallet.get(r.wallet) ?? { amount: 0n, rounds: [] };
+    w.amount += big(r.amount);
+    w.rounds.push(r.round_id);
+    byWallet.set(r.wallet, w);
+  }
+  let total = 0n;
+  for (const [wallet, w] of byWallet) {
+    // Named by the rounds it refunds: those can be refunded only once.
+    const digest = createHash('sha256').update(w.rounds.sort().join(',')).digest('hex');
+    await post(tx, {
+      key: ledgerKey(vendor, `refund-${digest}`),
+      type: 'REFUND',
+      memberId,
+      reference: `${vendor}:${w.rounds[0]}`,
+      meta: { rounds: w.rounds.length, amount: fromMinor(w.amount) },
+      entries: move(account.house(memberId), walletByCode(memberId, wallet), w.amount),
+    });
+    total += w.amount;
+  }
+  await addTurnover(tx, memberId, { done: -total });
+  return total;
+}
