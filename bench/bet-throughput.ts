@@ -22,13 +22,13 @@ import { checkpoint, pgbenchTps, scratchDatabase } from './lib/postgres.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const warmupSeconds = 3;
-const clients = 32;
+export const clients = 32;
 const players = 1_000;
 /** 100,000.00 each: far more than the bets of a run take, so none is refused. */
 const funding = 10_000_000n;
 
 /** Players written straight to the table: the bench measures bets, not registration. */
-async function createPlayers(database: Database): Promise<number[]> {
+export async function createPlayers(database: Database): Promise<number[]> {
   const rows = rowsOf<{ id: string }>(
     await database.db.execute(sql`INSERT INTO members (account, password_hash)
       SELECT 'bench' || g, 'not-a-password-hash' FROM generate_series(1, ${players}) g
@@ -40,7 +40,10 @@ async function createPlayers(database: Database): Promise<number[]> {
 const postOne = (database: Database, p: Posting) => inTransaction(database.db, (tx) => post(tx, p));
 
 /** Runs `work` on `clients` concurrent loops while `more()` says so; returns how many ran. */
-async function concurrently(more: (n: number) => boolean, work: (n: number) => Promise<unknown>) {
+export async function concurrently(
+  more: (n: number) => boolean,
+  work: (n: number) => Promise<unknown>,
+) {
   let next = 0;
   await Promise.all(
     Array.from({ length: clients }, async () => {
@@ -51,7 +54,7 @@ async function concurrently(more: (n: number) => boolean, work: (n: number) => P
 }
 
 /** Bets of 0.01–1.00 by random players for `forSeconds`; returns how many and per second. */
-async function bet(database: Database, ids: number[], phase: string, forSeconds: number) {
+export async function bet(database: Database, ids: number[], phase: string, forSeconds: number) {
   const started = performance.now();
   const until = started + forSeconds * 1000;
   const bets = await concurrently(
@@ -88,7 +91,7 @@ const deposit = (database: Database, m: number) =>
   });
 
 /** Funds every player, concurrently (first uses of accounts race, as in production). */
-async function fund(database: Database, ids: number[]) {
+export async function fund(database: Database, ids: number[]) {
   await concurrently(
     (n) => n < ids.length,
     (n) => deposit(database, ids[n] as number),

@@ -335,7 +335,9 @@ describe.each(testBackends)('lottery bets on %s (issue 15)', (backend) => {
     await drawDue(t.database.db, new Date());
     const id = await drawId(draw.issue, 'SSC_3M');
     // Stopped after its first chunk of 2 bets: as a crash would leave it.
-    expect(await settleDraw(t.database.db, id, new Date(), { chunk: 2, chunks: 1 })).toBe(2);
+    expect(await settleDraw(t.database.db, id, new Date(), { chunk: 2, chunks: 1, lanes: 1 })).toBe(
+      2,
+    );
     await Promise.all([
       settleDraw(t.database.db, id, new Date(), { chunk: 2 }),
       settleDrawn(t.database.db),

@@ -45,6 +45,36 @@ function checkBalanced(entries: Posting['entries']) {
   if (sum !== 0n) throw new Error(`ledger entries sum to ${sum}, not zero`);
 }
 
+/**
+ * A posting checked and made ready to write: its entries in the global lock order (the
+ * order accounts are locked in; the hash does not depend on the order the caller listed
+ * them in), and its transaction row with the request hash a replay must match.
+ */
+export function postingRow(p: Posting): { ordered: Posting['entries']; row: PostingRow } {
+  checkBalanced(p.entries);
+  const ordered = [...p.entries].sort((x, y) => (lockOrder(x.ref) < lockOrder(y.ref) ? -1 : 1));
+  const requestHashOf = requestHash(
+    p.type,
+    p.memberId,
+    ordered.map((e) => [lockOrder(e.ref), e.amount]),
+    p.fingerprint ?? null,
+  );
+  const row: PostingRow = {
+    idemKey: p.key,
+    requestHash: requestHashOf,
+    type: p.type,
+    memberId: p.memberId,
+    reference: p.reference ?? null,
+    remark: p.remark ?? null,
+    meta: p.meta ?? null,
+    memberNet: p.entries.reduce(
+      (sum, e) => (!isSystem(e.ref) && e.ref.memberId === p.memberId ? sum + e.amount : sum),
+      0n,
+    ),
+  };
+  return { ordered, row };
+}
+
 /** Runs of the statement before giving up: a second one follows only a stale cached id. */
 const ATTEMPTS = 3;
 
@@ -60,30 +90,9 @@ const ATTEMPTS = 3;
  * (posting-sql.ts), so a posting costs one round trip on the common path.
  */
 export async function post(tx: Tx, p: Posting): Promise<Posted> {
-  checkBalanced(p.entries);
-  // The global lock order: accounts are locked in it, and the hash does not depend on
-  // the order the caller listed the entries in.
-  const ordered = [...p.entries].sort((x, y) => (lockOrder(x.ref) < lockOrder(y.ref) ? -1 : 1));
-  const hash = requestHash(
-    p.type,
-    p.memberId,
-    ordered.map((e) => [lockOrder(e.ref), e.amount]),
-    p.fingerprint ?? null,
-  );
+  const { ordered, row } = postingRow(p);
+  const hash = row.requestHash;
   const refs = ordered.map((e) => e.ref);
-  const row: PostingRow = {
-    idemKey: p.key,
-    requestHash: hash,
-    type: p.type,
-    memberId: p.memberId,
-    reference: p.reference ?? null,
-    remark: p.remark ?? null,
-    meta: p.meta ?? null,
-    memberNet: p.entries.reduce(
-      (sum, e) => (!isSystem(e.ref) && e.ref.memberId === p.memberId ? sum + e.amount : sum),
-      0n,
-    ),
-  };
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     const ids = await accountIds(tx, refs, attempt > 1);
     const steps = ordered.map((e, i) => ({

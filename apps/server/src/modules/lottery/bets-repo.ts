@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { anyBigint } from '../../db/any-of.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
@@ -171,15 +172,27 @@ export async function setCancelled(tx: Tx, ids: number[], now: Date) {
     .where(and(inArray(lotteryBets.id, ids), eq(lotteryBets.state, 'OPEN')));
 }
 
+/** A share of a draw's bets: those of members whose id is `index` modulo `of`. */
+export interface Lane {
+  of: number;
+  index: number;
+}
+
 /**
- * A draw's open bets, at most `limit`, locked; a second settler skips them (and finds
- * them settled next time).
+ * A lane's open bets of a draw, at most `limit`, locked; a second settler skips them (and
+ * finds them settled next time).
  */
-export function openBetsOfDraw(tx: Tx, drawId: number, limit: number) {
+export function openBetsOfDraw(tx: Tx, drawId: number, limit: number, lane: Lane) {
   return tx
     .select()
     .from(lotteryBets)
-    .where(and(eq(lotteryBets.drawId, drawId), eq(lotteryBets.state, 'OPEN')))
+    .where(
+      and(
+        eq(lotteryBets.drawId, drawId),
+        eq(lotteryBets.state, 'OPEN'),
+        sql`${lotteryBets.memberId} % ${lane.of} = ${lane.index}`,
+      ),
+    )
     .orderBy(asc(lotteryBets.id))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -196,7 +209,8 @@ export async function setSettled(
   await tx.execute(sql`UPDATE lottery_bets b SET state = x->>1, win = (x->>2)::bigint,
       settled_at = ${now.toISOString()}::timestamptz
     FROM jsonb_array_elements(${v}::jsonb) x
-    WHERE b.id = (x->>0)::bigint AND b.state = 'OPEN'`);
+    WHERE b.id = ${anyBigint(rows.map((r) => r.id))} AND b.id = (x->>0)::bigint
+      AND b.state = 'OPEN'`);
 }
 
 /** Drawn draws that still have open bets (a settlement to run or to finish). */

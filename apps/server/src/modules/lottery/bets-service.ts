@@ -168,7 +168,9 @@ async function writeBets(
   const bets = await repo.insertBets(tx, rows);
   const memberCap = toMinor(rules.maxStakePerDraw);
   const numberCap = toMinor(rules.maxStakePerNumber);
-  for (const draw of draws) {
+  // Rows are claimed in one order (draw, then key) in every slip, so concurrent slips on
+  // the same numbers wait for each other instead of deadlocking.
+  for (const draw of [...draws].sort((a, b) => a.id - b.id)) {
     const onDraw = bets.filter((b) => b.drawId === draw.id);
     const key = String(order.memberId);
     const amount = onDraw.reduce((sum, b) => sum + b.stake, 0n);
@@ -184,10 +186,14 @@ async function writeBets(
       const used = await repo.stakeOf(tx, draw.id, 'MEMBER', key);
       throw limitRefusal(`Your stake on draw ${draw.issue} would pass its limit`, memberCap, used);
     }
+    const perNumber = new Map<string, bigint>();
     for (const bet of onDraw) {
-      const claim = { drawId: draw.id, scope: 'NUMBER' as const, key: numberKey(bet) };
-      if (!(await repo.claimStake(tx, { ...claim, amount: bet.stake, cap: numberCap }))) {
-        const used = await repo.stakeOf(tx, draw.id, 'NUMBER', claim.key);
+      perNumber.set(numberKey(bet), (perNumber.get(numberKey(bet)) ?? 0n) + bet.stake);
+    }
+    for (const [number, stake] of [...perNumber].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      const claim = { drawId: draw.id, scope: 'NUMBER' as const, key: number };
+      if (!(await repo.claimStake(tx, { ...claim, amount: stake, cap: numberCap }))) {
+        const used = await repo.stakeOf(tx, draw.id, 'NUMBER', number);
         throw limitRefusal(`Draw ${draw.issue} takes no more on this selection`, numberCap, used);
       }
     }

@@ -1,4 +1,12 @@
-import { type LotteryDraw, PAYOUT_TABLES, type PrizeMode, settleLotteryBet } from '@gamehall/games';
+import {
+  type LotteryDraw,
+  lotteryWin,
+  PAYOUT_TABLES,
+  type PayoutTable,
+  PRIZE_REFERENCE_UNIT,
+  type PrizeMode,
+  settleLotteryBet,
+} from '@gamehall/games';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { lotteryDraws } from '../../db/schema/lottery.ts';
@@ -15,71 +23,118 @@ export const SETTLE_CHUNK = 2_000;
 const DRAWS_PER_TICK = 20;
 
 /**
+ * Lanes a draw is settled in at once. A lane takes the bets of members whose id is its
+ * number modulo LANES: the house shards (member id modulo 256) and the players' accounts of
+ * two lanes never meet, so their transactions never wait for each other's locks.
+ */
+export const SETTLE_LANES = 4;
+
+export interface SettleBudget {
+  /** Bets per transaction. */
+  chunk?: number;
+  /** Chunks per lane in this call (the rest waits for the next). */
+  chunks?: number;
+  lanes?: number;
+}
+
+/**
  * Settles a drawn draw's open bets, chunk by chunk, each chunk one transaction: every
  * bet's win computed from the stored result with the prize table of its order's prize
  * mode, its round settled and its win posted once (provider area, house rounds), the bet
  * marked WON or LOST; then the rest of each stop-on-win chase that won is cancelled and
  * refunded. The bets are locked and skipped by a second settler, and their state guards
  * every write, so running it again, or on two instances, or after a crash mid-way pays
- * each bet once. `budget` bounds the work of one call (chunks of `chunk` bets, at most
- * `chunks` of them); the rest waits for the next. Answers how many bets it settled.
+ * each bet once. Answers how many bets it settled.
  */
 export async function settleDraw(
   db: Db,
   drawId: number,
   now = new Date(),
-  budget: { chunk?: number; chunks?: number } = {},
+  budget: SettleBudget = {},
 ) {
-  const chunk = budget.chunk ?? SETTLE_CHUNK;
   const [draw] = await db.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId));
   if (draw?.state !== 'DRAWN' || !draw.result) return 0;
   const result = draw.result as LotteryDraw;
-  let settled = 0;
-  for (let n = 0; n < (budget.chunks ?? Number.POSITIVE_INFINITY); n++) {
-    const done = await inTransaction(db, async (tx) => {
-      const bets = await repo.openBetsOfDraw(tx, drawId, chunk);
-      if (bets.length === 0) return 0;
-      const modes = await repo.prizeModesOf(tx, [...new Set(bets.map((b) => b.orderId))]);
-      const outcomes = bets.map((bet) => {
-        const mode = (modes.get(bet.orderId) ?? 'Elott') as PrizeMode;
-        const { win } = settleLotteryBet(
-          {
-            playType: bet.playType,
-            selection: bet.selection as never,
-            unit: bet.unit,
-            multiplier: bet.multiplier,
-          },
+  const lanes = budget.lanes ?? SETTLE_LANES;
+  const settled = await Promise.all(
+    Array.from({ length: lanes }, async (_, index) => {
+      let done = 0;
+      for (let n = 0; n < (budget.chunks ?? Number.POSITIVE_INFINITY); n++) {
+        const lane = { of: lanes, index };
+        const chunk = await settleChunk(
+          db,
+          drawId,
           result,
-          PAYOUT_TABLES[mode],
+          now,
+          budget.chunk ?? SETTLE_CHUNK,
+          lane,
         );
-        return { bet, win };
-      });
-      await settleHouseRounds(
-        tx,
-        LOTTERY_VENDOR,
-        outcomes.map(({ bet, win }) => ({
-          roundId: roundIdOf(bet.id),
-          memberId: bet.memberId,
-          gameCode: bet.gameCode,
-          win,
-        })),
-      );
-      await repo.setSettled(
-        tx,
-        outcomes.map(({ bet, win }) => ({ id: bet.id, state: win > 0n ? 'WON' : 'LOST', win })),
-        now,
-      );
-      await stopChasesThatWon(
-        tx,
-        outcomes.filter((o) => o.win > 0n).map((o) => o.bet.id),
-        now,
-      );
-      return bets.length;
+        if (chunk === 0) break;
+        done += chunk;
+      }
+      return done;
+    }),
+  );
+  return settled.reduce((a, b) => a + b, 0);
+}
+
+/** One chunk of a lane's open bets settled in one transaction; answers how many. */
+function settleChunk(
+  db: Db,
+  drawId: number,
+  result: LotteryDraw,
+  now: Date,
+  size: number,
+  lane: repo.Lane,
+) {
+  return inTransaction(db, async (tx) => {
+    const bets = await repo.openBetsOfDraw(tx, drawId, size, lane);
+    if (bets.length === 0) return 0;
+    const modes = await repo.prizeModesOf(tx, [...new Set(bets.map((b) => b.orderId))]);
+    const winning = new Map<string, readonly number[]>();
+    const outcomes = bets.map((bet) => {
+      const mode = (modes.get(bet.orderId) ?? 'Elott') as PrizeMode;
+      // Many bets share a selection (big, small, a favourite number): each distinct one is
+      // checked and matched against the result once, at the reference unit, and every bet
+      // on it is paid in proportion to its own unit and multiplier (packages/games
+      // lotteryWin, the same arithmetic settleLotteryBet ends with).
+      const key = `${bet.playType}|${JSON.stringify(bet.selection)}`;
+      let units = winning.get(key);
+      if (!units) {
+        const reference = { unit: PRIZE_REFERENCE_UNIT, multiplier: 1 };
+        const play = { playType: bet.playType, selection: bet.selection as never, ...reference };
+        units = settleLotteryBet(play, result, PAYOUT_TABLES[mode]).winningUnits;
+        winning.set(key, units);
+      }
+      const prizes = PAYOUT_TABLES[mode][bet.playType as keyof PayoutTable];
+      const win = lotteryWin(units, prizes, bet.unit, bet.multiplier);
+      if (bet.unit <= 0n || bet.multiplier < 1 || win < 0n) {
+        throw new Error(`lottery bet ${bet.id} has a corrupt unit or multiplier`);
+      }
+      return { bet, win };
     });
-    if (done === 0) break;
-    settled += done;
-  }
-  return settled;
+    await settleHouseRounds(
+      tx,
+      LOTTERY_VENDOR,
+      outcomes.map(({ bet, win }) => ({
+        roundId: roundIdOf(bet.id),
+        memberId: bet.memberId,
+        gameCode: bet.gameCode,
+        win,
+      })),
+    );
+    await repo.setSettled(
+      tx,
+      outcomes.map(({ bet, win }) => ({ id: bet.id, state: win > 0n ? 'WON' : 'LOST', win })),
+      now,
+    );
+    await stopChasesThatWon(
+      tx,
+      outcomes.filter((o) => o.win > 0n).map((o) => o.bet.id),
+      now,
+    );
+    return bets.length;
+  });
 }
 
 /** The rest of every stop-on-win chase that won: cancelled, its stakes refunded. */

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { providerHeldWins } from '../../db/schema/provider.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { account, inTransaction, move, post } from '../ledger/index.ts';
+import { account, inTransaction, move, type Posting, post } from '../ledger/index.ts';
 import { accountsOf } from '../member/index.ts';
 import { raiseAlert } from '../system/index.ts';
 import * as repo from './repo.ts';
@@ -16,22 +16,24 @@ export type HeldStatus = 'PENDING' | 'RELEASED' | 'REJECTED';
 export const ledgerKey = (vendor: string, vendorTxId: string) => `provider:${vendor}:${vendorTxId}`;
 
 /** The ledger posting of a vendor's win: house to the wallet the round plays from. */
-export function postWin(
-  tx: Tx,
+export function winPosting(
   w: { vendor: string; vendorTxId: string; roundId: string; gameCode: string },
   memberId: number,
   wallet: ReturnType<typeof walletByCode>,
   amount: bigint,
-) {
-  return post(tx, {
+): Posting {
+  return {
     key: ledgerKey(w.vendor, w.vendorTxId),
     type: 'WIN',
     memberId,
     reference: `${w.vendor}:${w.roundId}`,
     remark: w.gameCode,
     entries: move(account.house(memberId), wallet, amount),
-  });
+  };
 }
+
+export const postWin = (tx: Tx, ...win: Parameters<typeof winPosting>) =>
+  post(tx, winPosting(...win));
 
 /**
  * Keeps a win above the brand's cap for the operator instead of paying it, and tells

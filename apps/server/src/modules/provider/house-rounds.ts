@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fromMinor } from '@gamehall/contract';
 import { sql } from 'drizzle-orm';
+import { anyText } from '../../db/any-of.ts';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { requestHash } from '../../lib/request-hash.ts';
@@ -12,8 +13,9 @@ import {
   lockOrder,
   move,
   post,
+  postMany,
 } from '../ledger/index.ts';
-import { ledgerKey, postWin } from './held-wins.ts';
+import { ledgerKey, winPosting } from './held-wins.ts';
 import { walletByCode, walletCode } from './wallets.ts';
 
 /*
@@ -21,8 +23,9 @@ import { walletByCode, walletCode } from './wallets.ts';
  * of many bets, settles a draw of many thousands and refunds a chase's rest at once, where
  * a wallet call per round would cost several round trips each. Each round is still a bet
  * call `{roundId}-bet` and a game round of its own (the betting record, the agent reports
- * and a later correction see it like any other), but its money moves in one posting per
- * slip or refund, and its win under the ledger key a win call `{roundId}-win` would use.
+ * and a later correction see it like any other), but its stakes move in one posting per
+ * slip or refund, and its win under the ledger key a win call `{roundId}-win` would use,
+ * all of a settlement's wins in one statement (ledger `postMany`).
  * Every function is guarded by the rows' states in the caller's transaction, so running it
  * again moves nothing twice.
  */
@@ -77,6 +80,16 @@ export async function openHouseRounds(
   return posted.balances.get(lockOrder(o.wallet)) ?? balanceOf(tx, o.wallet);
 }
 
+/** The wallet each round's bet debited (its bet call's), by round id. */
+async function betWallets(tx: Tx, vendor: string, roundIds: string[]) {
+  if (roundIds.length === 0) return new Map<string, string>();
+  const rows = rowsOf<{ round_id: string; wallet: string }>(
+    await tx.execute(sql`SELECT round_id, wallet FROM provider_transactions
+      WHERE vendor = ${vendor} AND vendor_tx_id = ${anyText(roundIds.map((id) => `${id}-bet`))}`),
+  );
+  return new Map(rows.map((r) => [r.round_id, r.wallet]));
+}
+
 /** A round the house settles, with what it pays back (0: lost). */
 export interface SettledRound {
   roundId: string;
@@ -97,29 +110,35 @@ export async function settleHouseRounds(
 ): Promise<number> {
   if (rounds.length === 0) return 0;
   const rows = JSON.stringify(rounds.map((r) => [r.roundId, r.memberId, String(r.win)]));
-  const settled = rowsOf<{ round_id: string; member_id: unknown; wallet: string }>(
+  const settled = rowsOf<{ round_id: string; member_id: unknown }>(
     await tx.execute(sql`WITH v AS (
         SELECT x->>0 AS round_id, (x->>1)::bigint AS member_id, (x->>2)::bigint AS win
         FROM jsonb_array_elements(${rows}::jsonb) x)
       UPDATE game_rounds g SET win_amount = g.win_amount + v.win, status = 'SETTLED',
         settled_at = coalesce(g.settled_at, now())
-      FROM v, provider_transactions b
-      WHERE g.vendor = ${vendor} AND g.round_id = v.round_id AND g.member_id = v.member_id
-        AND g.status = 'OPEN' AND b.vendor = ${vendor} AND b.vendor_tx_id = v.round_id || '-bet'
-      RETURNING g.round_id, g.member_id, b.wallet`),
+      FROM v
+      WHERE g.vendor = ${vendor} AND g.round_id = ${anyText(rounds.map((r) => r.roundId))}
+        AND g.round_id = v.round_id AND g.member_id = v.member_id AND g.status = 'OPEN'
+      RETURNING g.round_id, g.member_id`),
   );
-  const walletOf = new Map(settled.map((r) => [`${r.round_id}:${big(r.member_id)}`, r.wallet]));
-  for (const r of rounds) {
-    const wallet = walletOf.get(`${r.roundId}:${r.memberId}`);
-    if (wallet === undefined || r.win === 0n) continue;
-    await postWin(
-      tx,
-      { vendor, vendorTxId: `${r.roundId}-win`, roundId: r.roundId, gameCode: r.gameCode },
-      r.memberId,
-      walletByCode(r.memberId, wallet),
-      r.win,
-    );
-  }
+  const wallets = await betWallets(
+    tx,
+    vendor,
+    settled.map((r) => r.round_id),
+  );
+  const open = new Set(settled.map((r) => `${r.round_id}:${big(r.member_id)}`));
+  const wins = rounds.flatMap((r) => {
+    const wallet = open.has(`${r.roundId}:${r.memberId}`) ? wallets.get(r.roundId) : undefined;
+    if (wallet === undefined || r.win === 0n) return [];
+    const call = {
+      vendor,
+      vendorTxId: `${r.roundId}-win`,
+      roundId: r.roundId,
+      gameCode: r.gameCode,
+    };
+    return [winPosting(call, r.memberId, walletByCode(r.memberId, wallet), r.win)];
+  });
+  await postMany(tx, wins);
   return settled.length;
 }
 
@@ -135,17 +154,16 @@ export async function refundHouseRounds(
   roundIds: readonly string[],
 ): Promise<bigint> {
   if (roundIds.length === 0) return 0n;
-  const ids = JSON.stringify(roundIds);
   const refunded = rowsOf<{ round_id: string; amount: unknown; wallet: string }>(
-    await tx.execute(sql`WITH v AS (SELECT jsonb_array_elements_text(${ids}::jsonb) AS round_id),
-      r AS (
+    await tx.execute(sql`WITH r AS (
         UPDATE game_rounds g SET status = 'REFUNDED', bet_amount = 0
-        FROM v WHERE g.vendor = ${vendor} AND g.round_id = v.round_id
+        WHERE g.vendor = ${vendor} AND g.round_id = ${anyText(roundIds)}
           AND g.member_id = ${memberId} AND g.status = 'OPEN'
         RETURNING g.round_id)
       UPDATE provider_transactions b SET status = 'ROLLED_BACK'
-      FROM r WHERE b.vendor = ${vendor} AND b.vendor_tx_id = r.round_id || '-bet'
-        AND b.status = 'DONE'
+      FROM r WHERE b.vendor = ${vendor}
+        AND b.vendor_tx_id = ${anyText(roundIds.map((id) => `${id}-bet`))}
+        AND b.vendor_tx_id = r.round_id || '-bet' AND b.status = 'DONE'
       RETURNING b.round_id, b.amount, b.wallet`),
   );
   const byWallet = new Map<string, { amount: bigint; rounds: string[] }>();
