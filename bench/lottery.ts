@@ -174,7 +174,6 @@ async function measure(database: Database, url: string) {
   const started = performance.now();
   const { result: settled, peak } = await withPeakMemory(() => settleDraw(database.db, draw.id));
   const seconds = (performance.now() - started) / 1000;
-  console.log((globalThis as any).prof);
   const wins = await verify(database, draw.id);
   return { ledger, placed, settled, seconds, peak, wins };
 }
