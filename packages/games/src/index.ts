@@ -12,11 +12,14 @@ export {
 export { crashPoint, onChain, previousHash } from './fair/crash-chain.ts';
 export { commitment, type FairInput, floats, integers } from './fair/outcomes.ts';
 export {
+  ALL_LOTTERY_FAMILIES,
+  type AnyLotteryFamily,
   drawLottery,
   isWellFormedDraw,
   LOTTERY_FAMILIES,
   type LotteryDraw,
   type LotteryFamily,
+  type LotteryResult,
   SHUFFLED_BOARDS,
   shuffledPrefix,
 } from './lottery/draws.ts';
@@ -30,16 +33,31 @@ export {
 } from './lottery/payout-tables.ts';
 export type { PlayType as LotteryPlayType } from './lottery/play-type.ts';
 export {
+  E_LOTTERY_PLAY_TYPES,
   findPlayType,
   LOTTERY_PLAY_TYPES,
   type LotteryPlayTypeId,
   playTypesOf,
+  REGIONAL_LOTTERY_PLAY_TYPES,
+  type RegionalPlayTypeId,
 } from './lottery/play-types.ts';
-export type {
-  LotteryPick,
-  RowShape as LotteryRowShape,
-  Selection as LotterySelection,
-  SelectionShape as LotterySelectionShape,
+export { MAX_XIEN_NUMBERS, VN_REGIONS, type VnRegion } from './lottery/play-types-vn.ts';
+export {
+  drawRegional,
+  isRegionalFamily,
+  REGIONAL_LOTTERY_FAMILIES,
+  REGIONAL_TIERS,
+  type RegionalLotteryFamily,
+  type RegionalLotteryResult,
+  type RegionalPrizeTier,
+} from './lottery/regional-results.ts';
+export {
+  type LotteryPick,
+  type RowShape as LotteryRowShape,
+  type Selection as LotterySelection,
+  type SelectionShape as LotterySelectionShape,
+  ticketNumber as lotteryTicketNumber,
+  ticketOf as lotteryTicketOf,
 } from './lottery/selection.ts';
 export { type LotterySettlement, lotteryWin, settleLotteryBet } from './lottery/settle.ts';
 export {

@@ -1,8 +1,24 @@
 import { type FairInput, floats, integers } from '../fair/outcomes.ts';
+import {
+  drawRegional,
+  isRegionalFamily,
+  isWellFormedRegional,
+  REGIONAL_LOTTERY_FAMILIES,
+  type RegionalLotteryFamily,
+  type RegionalLotteryResult,
+} from './regional-results.ts';
+import { shuffledPrefix } from './shuffle.ts';
+
+export { shuffledPrefix } from './shuffle.ts';
 
 /** The in-house e-lottery families, one per image set of the site spec (§3 "Lottery game"). */
 export const LOTTERY_FAMILIES = ['SSC', '11X5', 'PK10', 'LHC', 'LF'] as const;
+/** An in-house, RNG-drawn e-lottery family (its draw is a `LotteryDraw`). */
 export type LotteryFamily = (typeof LOTTERY_FAMILIES)[number];
+
+/** Every family the lottery core takes bets on: the e-lottery, then the regional ones. */
+export const ALL_LOTTERY_FAMILIES = [...LOTTERY_FAMILIES, ...REGIONAL_LOTTERY_FAMILIES] as const;
+export type AnyLotteryFamily = (typeof ALL_LOTTERY_FAMILIES)[number];
 
 /**
  * A draw's numbers in draw order. SSC: five digits 0–9 for positions 1–5. 11X5: five
@@ -13,6 +29,14 @@ export type LotteryDraw =
   | { family: Exclude<LotteryFamily, 'LHC'>; numbers: readonly number[] }
   | { family: 'LHC'; numbers: readonly number[]; special: number };
 
+/** Any family's result: an e-lottery draw or a regional result (regional-results.ts). */
+export type LotteryResult = LotteryDraw | RegionalLotteryResult;
+
+/** The result type of a family (or of a union of families). */
+export type ResultOf<F extends AnyLotteryFamily> = F extends LotteryFamily
+  ? LotteryDraw
+  : RegionalLotteryResult;
+
 /** How each shuffled family is drawn: `picks` numbers without repeat from 1…`pool`. */
 export const SHUFFLED_BOARDS = {
   '11X5': { pool: 11, picks: 5 },
@@ -22,32 +46,18 @@ export const SHUFFLED_BOARDS = {
 } as const satisfies Record<Exclude<LotteryFamily, 'SSC'>, { pool: number; picks: number }>;
 
 /**
- * The first `uniforms.length` numbers of 1…pool after a forward Fisher–Yates shuffle:
- * for k = 0, 1, …: j = k + floor(u_k × (pool − k)), swap positions k and j. Number k is then
- * drawn uniformly from those not yet drawn, the same shuffle as the baccarat shoe
- * (tables/README.md); later steps would not move the first positions, so they are not run.
- */
-export function shuffledPrefix(pool: number, uniforms: readonly number[]): number[] {
-  if (uniforms.length > pool) throw new RangeError(`cannot draw ${uniforms.length} of ${pool}`);
-  const moved = new Map<number, number>();
-  const at = (position: number) => moved.get(position) ?? position + 1;
-  return uniforms.map((u, k) => {
-    if (!(u >= 0 && u < 1)) throw new RangeError(`uniform #${k} must be in [0, 1), got ${u}`);
-    const j = k + Math.floor(u * (pool - k));
-    const drawn = at(j);
-    moved.set(j, at(k));
-    moved.set(k, drawn);
-    return drawn;
-  });
-}
-
-/**
  * A draw's numbers from its revealed seed, recomputable by anyone (README.md here):
  * u_0, u_1, … are `floats(input, n)`, 4 bytes each of HMAC-SHA256(key = serverSeed,
  * message = `${clientSeed}:${nonce}:${round}`). SSC: digit i = floor(u_i × 10). The others:
  * `shuffledPrefix(pool, u_0 … u_{picks−1})`; LHC's seventh number is the special.
+ * A regional family gets a random result of its shape (`drawRegional`): the demo result
+ * source's, where a real brand enters the official one.
  */
-export function drawLottery(family: LotteryFamily, input: FairInput): LotteryDraw {
+export function drawLottery(family: LotteryFamily, input: FairInput): LotteryDraw;
+export function drawLottery(family: RegionalLotteryFamily, input: FairInput): RegionalLotteryResult;
+export function drawLottery(family: AnyLotteryFamily, input: FairInput): LotteryResult;
+export function drawLottery(family: AnyLotteryFamily, input: FairInput): LotteryResult {
+  if (isRegionalFamily(family)) return drawRegional(family, input);
   if (family === 'SSC') return { family, numbers: integers(input, 5, 10) };
   const board = SHUFFLED_BOARDS[family];
   if (!board) throw new Error(`unknown lottery family ${String(family)}`);
@@ -57,8 +67,10 @@ export function drawLottery(family: LotteryFamily, input: FairInput): LotteryDra
 }
 
 /** True when a result has its family's shape: a stored or entered result is checked with it. */
-export function isWellFormedDraw(draw: LotteryDraw): boolean {
-  if (!Array.isArray(draw.numbers)) return false;
+export function isWellFormedDraw(draw: LotteryResult): boolean {
+  if (typeof draw !== 'object' || draw === null) return false;
+  if (isRegionalFamily(draw.family)) return isWellFormedRegional(draw as RegionalLotteryResult);
+  if (!('numbers' in draw) || !Array.isArray(draw.numbers)) return false;
   const whole = (xs: readonly number[], min: number, max: number) =>
     xs.every((x) => Number.isInteger(x) && x >= min && x <= max);
   const distinct = (xs: readonly number[]) => new Set(xs).size === xs.length;

@@ -45,7 +45,8 @@ function checkRowCount(picks: readonly LotteryPick[], shape: RowShape, row: numb
 }
 
 /**
- * The selection in canonical form (each row in board order, fresh arrays) if it fits the
+ * The selection in canonical form (each row in board order, fresh arrays; tickets keep
+ * their order, an unordered ticket's picks are put in board order) if it fits the
  * play type's shape; otherwise a LotteryBetError naming the row or ticket at fault.
  */
 export function readSelection(type: PlayType, selection: unknown): LotteryPick[][] {
@@ -89,6 +90,14 @@ function readTickets(
       `at most ${shape.maxTickets} tickets, got ${selection.length}`,
     );
   }
+  if (selection.length < (shape.minTickets ?? 1)) {
+    throw new LotteryBetError(
+      'PICK_COUNT',
+      `at least ${shape.minTickets} tickets, got ${selection.length}`,
+    );
+  }
+  const boardOrder = (a: LotteryPick, b: LotteryPick) =>
+    shape.options.indexOf(a) - shape.options.indexOf(b);
   const seen = new Set<string>();
   return selection.map((ticket: unknown, row) => {
     const where = `ticket ${row + 1}`;
@@ -109,8 +118,10 @@ function readTickets(
           row,
         );
     }
-    const key = ticket.join(',');
-    if ((shape.distinctPicks && new Set(ticket).size !== ticket.length) || seen.has(key)) {
+    const picks = [...(ticket as LotteryPick[])];
+    if (shape.unordered) picks.sort(boardOrder);
+    const key = picks.join(',');
+    if ((shape.distinctPicks && new Set(picks).size !== picks.length) || seen.has(key)) {
       throw new LotteryBetError(
         'PICK_DUPLICATE',
         `${where}: a number or the whole ticket repeats`,
@@ -118,6 +129,6 @@ function readTickets(
       );
     }
     seen.add(key);
-    return [...(ticket as LotteryPick[])];
+    return picks;
   });
 }

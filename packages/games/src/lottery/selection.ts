@@ -17,7 +17,10 @@ export interface RowShape {
 export type SelectionShape =
   /** One list of picks per row, each from the row's options, at most once each. */
   | { kind: 'rows'; rows: readonly RowShape[]; minTotal: number }
-  /** Whole tickets typed in: each `length` picks of `options`, no ticket twice. */
+  /**
+   * Whole tickets typed in: each `length` picks of `options`, no ticket twice. The regional
+   * lotteries' numbers are tickets of digits: [0, 5] is the two-digit number 05.
+   */
   | {
       kind: 'tickets';
       length: number;
@@ -25,7 +28,23 @@ export type SelectionShape =
       /** 11X5 tickets repeat no number; SSC digits may repeat. */
       distinctPicks: boolean;
       maxTickets: number;
+      /** Fewest tickets (1 if absent): a xiên k bet needs k numbers. */
+      minTickets?: number;
+      /**
+       * Order within a ticket does not matter (Thai "tote"): each ticket is put in board
+       * order, and two tickets with the same picks in another order are the same ticket.
+       */
+      unordered?: boolean;
     };
+
+/** The digits 0–9: the options of every regional ticket (a number is typed digit by digit). */
+export const DIGITS: readonly number[] = Array.from({ length: 10 }, (_, i) => i);
+
+/** The picks of a ticket of digits as the number they write: [0, 5] → '05'. */
+export const ticketNumber = (ticket: readonly LotteryPick[]): string => ticket.join('');
+
+/** A typed number as a ticket of digits, for a betting page: '05' → [0, 5] (never [5]). */
+export const ticketOf = (number: string): number[] => [...number].map(Number);
 
 export const range = (from: number, to: number): number[] =>
   Array.from({ length: to - from + 1 }, (_, i) => from + i);

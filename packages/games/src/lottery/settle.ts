@@ -1,4 +1,4 @@
-import { isWellFormedDraw, type LotteryDraw } from './draws.ts';
+import { isWellFormedDraw, type LotteryResult } from './draws.ts';
 import { type PayoutTable, PRIZE_REFERENCE_UNIT } from './payout-tables.ts';
 import { checkSelection, checkStakeParts, type LotteryBet } from './validate.ts';
 
@@ -32,13 +32,13 @@ export function lotteryWin(
 }
 
 /**
- * Settles a stored bet against a draw of its family. The selection is checked again (the
+ * Settles a stored bet against a draw (or an official regional result) of its family. The selection is checked again (the
  * brand's unit list is not: it may have changed since the bet was placed), so a corrupt
  * row is refused rather than paid.
  */
 export function settleLotteryBet(
   bet: LotteryBet,
-  draw: LotteryDraw,
+  draw: LotteryResult,
   table: PayoutTable,
 ): LotterySettlement {
   const { playType, selection, betCount } = checkSelection(bet.playType, bet.selection);

@@ -28,7 +28,10 @@ export const DEFAULT_LOTTERY_RULES: LotteryBetRules = {
 
 export interface CheckedSelection {
   playType: PlayType<LotteryPlayTypeId>;
-  /** The selection with each row in board order (tickets keep theirs), fresh arrays. */
+  /**
+   * The selection with each row in board order (tickets keep theirs; an unordered ticket's
+   * picks are put in board order), fresh arrays.
+   */
   selection: Selection;
   betCount: number;
 }

@@ -1,38 +1,29 @@
-import type { LotteryDraw } from '../draws.ts';
+import type { LotteryResult } from '../draws.ts';
 import type { LotteryPlayTypeId } from '../play-types.ts';
 import type { LotteryPick, Selection } from '../selection.ts';
+import { REGIONAL_BRUTE_FORCE } from './brute-force-regional.ts';
+import { type BruteForce, subsets, type Unit } from './oracle.ts';
 
 /**
  * The rules again, written the slow and obvious way for tests: a selection expands to
  * every unit bet it buys, and each unit bet is checked alone against the draw. The play
  * types' closed-form `betCount` and `winning` must agree with this on any selection.
+ * The regional play types' oracles are in brute-force-regional.ts.
  */
-export type Unit = readonly LotteryPick[];
-
-export interface BruteForce {
-  expand(selection: Selection): Unit[];
-  /** The prize level this unit bet wins, or null. */
-  level(draw: LotteryDraw, unit: Unit): number | null;
-  /** For typed tickets: the ticket that wins this draw, so tests see wins too. */
-  lucky?(draw: LotteryDraw): LotteryPick[];
-}
+export type { BruteForce, Unit } from './oracle.ts';
 
 const product = (rows: Selection): Unit[] =>
   rows.reduce<Unit[]>((units, row) => units.flatMap((u) => row.map((p) => [...u, p])), [[]]);
 const distinctProduct = (rows: Selection) =>
   product(rows).filter((u) => new Set(u).size === u.length);
-const subsets = (row: readonly LotteryPick[], k: number): Unit[] =>
-  k === 0
-    ? [[]]
-    : row.flatMap((p, i) => subsets(row.slice(i + 1), k - 1).map((rest) => [p, ...rest]));
 /** Each pick alone, tagged with its row: a position or two-sided bet. */
 const eachPick = (rows: Selection): Unit[] => rows.flatMap((row, r) => row.map((p) => [r, p]));
 const same = (a: readonly unknown[], b: readonly unknown[]) =>
   a.length === b.length && a.every((x, i) => x === b[i]);
 const sorted = (xs: readonly LotteryPick[]) => [...xs].map(Number).sort((a, b) => a - b);
 const hit = (won: boolean) => (won ? 0 : null);
-const digitsOf = (d: LotteryDraw) => d.numbers;
-const special = (d: LotteryDraw) => (d.family === 'LHC' ? d.special : Number.NaN);
+const digitsOf = (d: LotteryResult): readonly number[] => ('numbers' in d ? d.numbers : []);
+const special = (d: LotteryResult) => (d.family === 'LHC' ? d.special : Number.NaN);
 
 /** Two-sided options of a number whose big half starts at `big`. */
 const side = (x: number, big: number) => ({
@@ -172,4 +163,5 @@ export const BRUTE_FORCE: Readonly<Record<LotteryPlayTypeId, BruteForce>> = {
   'lf.pick3': keno(3, [3, 2]),
   'lf.pick4': keno(4, [4, 3, 2]),
   'lf.pick5': keno(5, [5, 4, 3]),
+  ...REGIONAL_BRUTE_FORCE,
 };

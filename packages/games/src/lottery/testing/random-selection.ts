@@ -19,9 +19,10 @@ const between = (min: number, max: number, random: () => number) =>
 
 /**
  * A random selection that fits the shape (row sizes uniform in their range, so some are
- * nearly full and win often). Tickets: one to five, plus `lucky` half the time. Picks come
- * in random order: the checked selection must not depend on it. `rowCap` bounds a row's size
- * where a full board would expand to too many units for a quick test.
+ * nearly full and win often). Tickets: the fewest allowed (at least one) to four more, plus
+ * `lucky` half the time. Picks come in random order: the checked selection must not depend
+ * on it. `rowCap` bounds a row's size where a full board would expand to too many units for
+ * a quick test.
  */
 export function randomSelection(
   shape: SelectionShape,
@@ -30,16 +31,24 @@ export function randomSelection(
   rowCap = Number.POSITIVE_INFINITY,
 ): LotteryPick[][] {
   if (shape.kind === 'tickets') {
+    // Unordered tickets are the same ticket in any order: keyed by their sorted picks.
+    const key = (ticket: LotteryPick[]) => (shape.unordered ? [...ticket].sort() : ticket).join();
     const tickets = new Map<string, LotteryPick[]>();
-    if (lucky && random() < 0.5) tickets.set(lucky.join(), lucky);
-    for (let n = between(1, 5, random); tickets.size < n; ) {
+    if (lucky && random() < 0.5) tickets.set(key(lucky), lucky);
+    const fewest = Math.max(shape.minTickets ?? 1, 1);
+    const most = Math.min(
+      fewest + 4,
+      shape.maxTickets,
+      shape.distinctPicks ? Number.POSITIVE_INFINITY : shape.options.length ** shape.length,
+    );
+    for (let n = between(fewest, most, random); tickets.size < n; ) {
       const ticket = shape.distinctPicks
         ? sample(shape.options, shape.length, random)
         : Array.from(
             { length: shape.length },
             () => shape.options[between(0, shape.options.length - 1, random)] as LotteryPick,
           );
-      tickets.set(ticket.join(), ticket);
+      tickets.set(key(ticket), ticket);
     }
     return [...tickets.values()];
   }
