@@ -54,6 +54,7 @@ const envSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
   DOCS: z.enum(['true', 'false']).optional(),
   DEMO_AGENTS: z.enum(['true', 'false']).optional(),
+  LOTTERY_DEMO_RESULTS: z.enum(['true', 'false']).optional(),
   PASSWORD_THREADS: z.coerce
     .number()
     .int()
@@ -103,6 +104,12 @@ export type Config = {
    * own database, and the few that need the tree ask for it).
    */
   demoAgents: boolean;
+  /**
+   * Whether the regional lotteries (Vietnam, Thai, 4D) draw their own results from the fair
+   * core at draw time, for a demo site (decision 032): on outside production. A real site
+   * enters the official results (operator, later a feed); production refuses the demo ones.
+   */
+  lotteryDemoResults: boolean;
   /** Password hashing threads and how many tasks may wait for them (decision 014). */
   passwordPool: { threads: number; queue: number };
   /** Logins and E-call decryptions this process starts per second (decision 014). */
@@ -143,6 +150,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid DEMO_AGENTS ("true"): the demo agent tree is for development, never production',
     );
   }
+  if (e.NODE_ENV === 'production' && e.LOTTERY_DEMO_RESULTS === 'true') {
+    throw new ConfigError(
+      'Invalid LOTTERY_DEMO_RESULTS ("true"): made-up lottery results are for development, never production',
+    );
+  }
   const resolve = (p: string) => path.resolve(repoRoot, p);
   return {
     env: e.NODE_ENV,
@@ -166,6 +178,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     docs: e.DOCS === undefined ? e.NODE_ENV !== 'production' : e.DOCS === 'true',
     demoAgents:
       e.DEMO_AGENTS === undefined ? e.NODE_ENV === 'development' : e.DEMO_AGENTS === 'true',
+    lotteryDemoResults:
+      e.LOTTERY_DEMO_RESULTS === undefined
+        ? e.NODE_ENV !== 'production'
+        : e.LOTTERY_DEMO_RESULTS === 'true',
     passwordPool: { threads: e.PASSWORD_THREADS, queue: e.PASSWORD_QUEUE },
     budgets: { login: e.LOGIN_BUDGET, decrypt: e.DECRYPT_BUDGET },
   };

@@ -11,6 +11,7 @@ export * from './games.ts';
 export * from './logout.ts';
 export * from './lottery.ts';
 export * from './lottery-bets.ts';
+export * from './lottery-regional.ts';
 export * from './mailbox.ts';
 export * from './mailbox-unread.ts';
 export * from './member.ts';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define-call.ts';
 import { text } from './fields.ts';
-import { LOTTERY_FAMILY_CODES, OpenDraw } from './lottery.ts';
+import { LOTTERY_AREAS, LOTTERY_FAMILY_CODES, OpenDraw, REGIONAL_FAMILY_CODES } from './lottery.ts';
 import { Amount, Money, RequestId } from './money.ts';
 import { countQuery, PageInfo, PageQuery } from './paging.ts';
 
@@ -46,8 +46,10 @@ export const getLotteryGame = /* @__PURE__ */ defineCall({
   query: z.object({ gameCode: text(32, 1), draws: countQuery(120, 10) }),
   value: z.object({
     gameCode: z.string(),
-    family: z.enum(LOTTERY_FAMILY_CODES),
-    everyMinutes: z.int(),
+    family: z.enum([...LOTTERY_FAMILY_CODES, ...REGIONAL_FAMILY_CODES]),
+    area: z.enum(LOTTERY_AREAS),
+    /** Minutes between draws; null for a regional game, drawn on its own calendar. */
+    everyMinutes: z.nullable(z.int()),
     cutoffSeconds: z.int(),
     prizeMode: z.string(),
     units: z.array(Money),

@@ -15,6 +15,12 @@ const tag = 'lottery';
 /** The e-lottery families (packages/games LOTTERY_FAMILIES). */
 export const LOTTERY_FAMILY_CODES = ['SSC', '11X5', 'PK10', 'LHC', 'LF'] as const;
 
+/** The regional lotteries' families (packages/games REGIONAL_LOTTERY_FAMILIES). */
+export const REGIONAL_FAMILY_CODES = ['VN_NORTH', 'VN_CENTRAL', 'VN_SOUTH', 'THAI', '4D'] as const;
+
+/** Where a lottery game is listed: the e-lottery (/elott, /lottery), /vnlottery, /seaLottery. */
+export const LOTTERY_AREAS = ['ELOTT', 'VN', 'SEA'] as const;
+
 /** A draw taking bets: until `closesAt`, drawn at `drawAt`. */
 export const OpenDraw = /* @__PURE__ */ z.object({
   issue: z.string(),

@@ -15,6 +15,7 @@ import { operatorKeyFile, readKeyFile } from '../lib/operator-key.ts';
 import { accountsCommand } from './accounts.ts';
 import { agentsCommand, noticeCommand } from './agents.ts';
 import { catalogueCommand } from './catalogue.ts';
+import { lotteryCommand } from './lottery.ts';
 import { messageCommand } from './messages.ts';
 import { moneyCommand } from './money.ts';
 import { opsRequest, type Request, requestUrl, UsageError } from './request.ts';
@@ -43,6 +44,9 @@ export const usage = [
   '  win release|reject <id> [--remark text]',
   '  vendor key <CODE>                  (the seamless-wallet signing secret of a vendor)',
   '  catalogue import <feed.json>       (vendors and games; see docs/catalogue-feed.md)',
+  "  lottery result <game> <issue> <tier/tier/…>   (a regional draw's official result, a",
+  "                tier's numbers by commas; again with other numbers: a correction)",
+  '  lottery cancel <game> <issue>      (a draw without a result; every stake refunded)',
 ].join('\n');
 
 type Maintenance = { on: boolean; end: string | null; active: boolean };
@@ -72,7 +76,8 @@ export function parseCommand(words: string[]): Request {
     catalogueCommand(words) ??
     agentsCommand(words) ??
     noticeCommand(words) ??
-    messageCommand(words);
+    messageCommand(words) ??
+    lotteryCommand(words);
   if (accounts) return accounts;
   const [area, action, ...rest] = words;
   const command = `${area ?? ''} ${action ?? ''}`.trim();

@@ -50,8 +50,8 @@ export interface VendorSeed {
   lotteryVariant?: 'LOTT' | 'SEA' | 'VN';
   /** Its games open the vendor's game list in a popup (product §2 vassalage). */
   vassalage?: boolean;
-  /** The in-house lottery: its games are the lottery module's games (decision 031). */
-  inHouseLottery?: boolean;
+  /** An in-house lottery area: its games are the lottery module's (decisions 031, 032). */
+  inHouseLottery?: 'ELOTT' | 'VN' | 'SEA';
 }
 
 const v = (category: string, list: [string, string][]): VendorSeed[] =>
@@ -85,6 +85,20 @@ export const vendorSeeds: readonly VendorSeed[] = [
     ['FRGL', 'Frag Line'],
     ['NXOD', 'Nexus Odds'],
   ]),
+  {
+    code: 'GHVN',
+    displayName: 'Gamehall Vietnam Lottery',
+    category: 'LOTT',
+    lotteryVariant: 'VN',
+    inHouseLottery: 'VN',
+  },
+  {
+    code: 'GHSA',
+    displayName: 'Gamehall SEA Lottery',
+    category: 'LOTT',
+    lotteryVariant: 'SEA',
+    inHouseLottery: 'SEA',
+  },
   { code: 'LTHB', displayName: 'Lotto Harbor', category: 'LOTT', lotteryVariant: 'LOTT' },
   { code: 'SNRL', displayName: 'Sunrise Lottery', category: 'LOTT', lotteryVariant: 'SEA' },
   { code: 'FWLT', displayName: 'Fortune Wheel Lotto', category: 'LOTT', lotteryVariant: 'VN' },
@@ -93,7 +107,7 @@ export const vendorSeeds: readonly VendorSeed[] = [
     displayName: 'Gamehall Lottery',
     category: 'ELOTT',
     lotteryVariant: 'LOTT',
-    inHouseLottery: true,
+    inHouseLottery: 'ELOTT',
   },
   ...v('ELOTT', [
     ['NOVD', 'Nova Draw'],

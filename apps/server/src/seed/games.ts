@@ -1,6 +1,6 @@
 import { CATALOGUE_FORMAT, type CatalogueFeed } from '@gamehall/contract';
-import { type LotteryFamily, playTypesOf } from '@gamehall/games';
-import { LOTTERY_GAMES } from '../modules/lottery/index.ts';
+import { playTypesOf } from '@gamehall/games';
+import { displayNameOf, gamesOfArea } from '../modules/lottery/index.ts';
 import { type CategorySeed, categorySeeds, type VendorSeed, vendorSeeds } from './catalog-data.ts';
 import { createRng, type Rng, seedOf } from './prng.ts';
 
@@ -96,19 +96,11 @@ function engineOf(cat: CategorySeed, vendor: VendorSeed, classify: string | null
   return null;
 }
 
-const FAMILY_NAMES: Record<LotteryFamily, string> = {
-  SSC: 'SSC',
-  '11X5': '11x5',
-  PK10: 'PK10 Racing',
-  LHC: 'Mark Six',
-  LF: 'Keno 20',
-};
-
-/** The in-house lottery's games: the lottery module's own, each with its first play type. */
-function lotteryGames(): FeedGame[] {
-  return LOTTERY_GAMES.map((game, i) => ({
+/** An in-house lottery area's games, each with its first play type. */
+function lotteryGames(area: 'ELOTT' | 'VN' | 'SEA'): FeedGame[] {
+  return gamesOfArea(area).map((game, i) => ({
     gameCode: game.code,
-    name: `${FAMILY_NAMES[game.family]} ${game.everyMinutes} min`,
+    name: displayNameOf(game),
     gameClassify: null,
     supportPlay: 1,
     minBet: 0.02,
@@ -120,7 +112,7 @@ function lotteryGames(): FeedGame[] {
 }
 
 function vendorGames(vendor: VendorSeed): FeedGame[] {
-  if (vendor.inHouseLottery) return lotteryGames();
+  if (vendor.inHouseLottery) return lotteryGames(vendor.inHouseLottery);
   const cat = categorySeeds.find((c) => c.code === vendor.category);
   if (!cat) throw new Error(`vendor ${vendor.code} has unknown category ${vendor.category}`);
   const rng = createRng(seedOf(vendor.code));

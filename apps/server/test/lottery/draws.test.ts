@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows.ts';
 import { DRAWS_AHEAD, drawDue, popularLotteries } from '../../src/modules/lottery/draws-service.ts';
-import { LOTTERY_GAMES } from '../../src/modules/lottery/games.ts';
+import { LOTTERY_GAMES, REGIONAL_GAMES } from '../../src/modules/lottery/games.ts';
 import { drawAfter } from '../../src/modules/lottery/schedule.ts';
 import { lotteryTick } from '../../src/modules/lottery/tick.ts';
 import { call, okValue } from '../helpers/accounts.ts';
@@ -29,7 +29,12 @@ describe.each(testBackends)('lottery draws on %s (issue 15)', (backend) => {
   it('makes each game’s next draws once, their commitments public and their seeds secret', async () => {
     const now = new Date();
     const first = await lotteryTick(t.database.db, zone, now);
-    expect(first).toEqual({ made: LOTTERY_GAMES.length * (DRAWS_AHEAD + 1), drawn: 0, settled: 0 });
+    // The e-lottery's next draws, and the regional games' next two (days apart).
+    expect(first).toEqual({
+      made: LOTTERY_GAMES.length * (DRAWS_AHEAD + 1) + REGIONAL_GAMES.length * 2,
+      drawn: 0,
+      settled: 0,
+    });
     // Another tick, or another instance at the same moment: nothing more.
     expect(await lotteryTick(t.database.db, zone, now)).toEqual({ made: 0, drawn: 0, settled: 0 });
     const lobby = await popular();

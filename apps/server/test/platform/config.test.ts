@@ -37,6 +37,12 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DEMO_AGENTS: 'true' })).toThrow(
       /demo agent tree is for development, never production/,
     );
+    // Made-up regional lottery results (decision 032): outside production only.
+    expect(dev.lotteryDemoResults).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).lotteryDemoResults).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', LOTTERY_DEMO_RESULTS: 'true' })).toThrow(
+      /made-up lottery results are for development, never production/,
+    );
     const set = loadConfig({ PASSWORD_THREADS: '3', PASSWORD_QUEUE: '8', DECRYPT_BUDGET: '50' });
     expect(set).toMatchObject({ passwordPool: { threads: 3, queue: 8 }, budgets: { decrypt: 50 } });
   });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -17,7 +18,7 @@ import { at, when } from './columns.ts';
  * betting window with a secret server seed whose commitment (sha256, hex) is public from
  * then on; at its draw time the numbers are computed from the seed (packages/games
  * `drawLottery`, client seed `{game}:{issue}`, nonce 0) and the seed is revealed.
- * `state`: OPEN until drawn, then DRAWN (CANCELLED is the operator's, later).
+ * `state`: OPEN until drawn, then DRAWN; CANCELLED by the operator (every stake refunded).
  */
 export const lotteryDraws = pgTable(
   'lottery_draws',
@@ -31,15 +32,28 @@ export const lotteryDraws = pgTable(
     serverSeed: text('server_seed').notNull(),
     commitment: text('commitment').notNull(),
     state: text('state').notNull().default('OPEN'),
-    /** The result as packages/games LotteryDraw: { family, numbers, special? }. */
+    /**
+     * The result as packages/games LotteryResult: { family, numbers, special? } drawn from
+     * the seed, or a regional { family, prizes } entered from the official draw.
+     */
     result: jsonb('result'),
     drawnAt: when('drawn_at'),
+    /** Where the result came from: FAIR (its seed), DEMO (made up, development), OPERATOR. */
+    source: text('source'),
+    /** Results entered so far: 2 and more are corrections, each re-settling the bets. */
+    revision: integer('revision').notNull().default(0),
+    /** The revision whose settlement has finished: every bet paid by that result. */
+    settledRevision: integer('settled_revision'),
     createdAt: at('created_at'),
   },
   (t) => [
     uniqueIndex('lottery_draws_game_issue_uq').on(t.gameCode, t.issue),
     // A game's draws by time: the current one, the last results.
     index('lottery_draws_game_draw_at_idx').on(t.gameCode, t.drawAt),
+    // The settlement job's work: drawn draws whose result has not been settled yet.
+    index('lottery_draws_to_settle_idx')
+      .on(t.drawAt)
+      .where(sql`${t.state} = 'DRAWN' and ${t.settledRevision} is distinct from ${t.revision}`),
   ],
 );
 
@@ -92,6 +106,8 @@ export const lotteryBets = pgTable(
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     state: text('state').notNull().default('OPEN'),
     win: bigint('win', { mode: 'bigint' }),
+    /** The draw's result revision it was settled by: a correction settles it again. */
+    settledRevision: integer('settled_revision'),
     placedAt: at('placed_at'),
     settledAt: when('settled_at'),
   },

@@ -179,17 +179,19 @@ export interface Lane {
 }
 
 /**
- * A lane's open bets of a draw, at most `limit`, locked; a second settler skips them (and
- * finds them settled next time).
+ * A lane's bets of a draw still to settle by its result's `revision` (open ones, and those
+ * settled by an earlier revision), at most `limit`, locked; a second settler skips them
+ * (and finds them settled next time).
  */
-export function openBetsOfDraw(tx: Tx, drawId: number, limit: number, lane: Lane) {
+export function betsToSettle(tx: Tx, drawId: number, revision: number, limit: number, lane: Lane) {
   return tx
     .select()
     .from(lotteryBets)
     .where(
       and(
         eq(lotteryBets.drawId, drawId),
-        eq(lotteryBets.state, 'OPEN'),
+        sql`(${lotteryBets.state} = 'OPEN' OR (${lotteryBets.state} IN ('WON', 'LOST')
+          AND ${lotteryBets.settledRevision} < ${revision}))`,
         sql`${lotteryBets.memberId} % ${lane.of} = ${lane.index}`,
       ),
     )
@@ -202,25 +204,37 @@ export function openBetsOfDraw(tx: Tx, drawId: number, limit: number, lane: Lane
 export async function setSettled(
   tx: Tx,
   rows: { id: number; state: 'WON' | 'LOST'; win: bigint }[],
+  revision: number,
   now: Date,
 ) {
   if (rows.length === 0) return;
   const v = JSON.stringify(rows.map((r) => [r.id, r.state, String(r.win)]));
   await tx.execute(sql`UPDATE lottery_bets b SET state = x->>1, win = (x->>2)::bigint,
-      settled_at = ${now.toISOString()}::timestamptz
+      settled_at = ${now.toISOString()}::timestamptz, settled_revision = ${revision}
     FROM jsonb_array_elements(${v}::jsonb) x
     WHERE b.id = ${anyBigint(rows.map((r) => r.id))} AND b.id = (x->>0)::bigint
-      AND b.state = 'OPEN'`);
+      AND b.state <> 'CANCELLED'`);
 }
 
-/** Drawn draws that still have open bets (a settlement to run or to finish). */
+/** Drawn draws whose result's settlement has not finished (partial index). */
 export async function drawsToSettle(q: Queryable, limit: number) {
   return rowsOf<{ id: unknown }>(
-    await q.execute(sql`SELECT d.id FROM lottery_draws d
-      WHERE d.state = 'DRAWN' AND EXISTS
-        (SELECT 1 FROM lottery_bets b WHERE b.draw_id = d.id AND b.state = 'OPEN')
-      ORDER BY d.draw_at LIMIT ${limit}`),
+    await q.execute(sql`SELECT id FROM lottery_draws
+      WHERE state = 'DRAWN' AND settled_revision IS DISTINCT FROM revision
+      ORDER BY draw_at LIMIT ${limit}`),
   ).map((r) => Number(r.id));
+}
+
+/**
+ * Marks the draw's settlement by `revision` finished, unless a bet is still to settle (one
+ * another settler holds, not committed yet, still reads as such): the job then stops
+ * looking at it.
+ */
+export async function setDrawSettled(q: Queryable, drawId: number, revision: number) {
+  await q.execute(sql`UPDATE lottery_draws d SET settled_revision = ${revision}
+    WHERE d.id = ${drawId} AND d.revision = ${revision} AND NOT EXISTS
+      (SELECT 1 FROM lottery_bets b WHERE b.draw_id = d.id AND (b.state = 'OPEN'
+        OR (b.state IN ('WON', 'LOST') AND b.settled_revision < d.revision)))`);
 }
 
 /**

@@ -18,8 +18,8 @@ import { balanceOf, inTransaction } from '../ledger/index.ts';
 import { openHouseRounds, refundHouseRounds, walletFor } from '../provider/index.ts';
 import * as repo from './bets-repo.ts';
 import { ensureDraws } from './draws-service.ts';
-import { type LotteryGame, lotteryGame } from './games.ts';
-import { LOTTERY_VENDOR, roundIdOf } from './vendor.ts';
+import { type AnyLotteryGame, anyLotteryGame } from './games.ts';
+import { roundIdOf, vendorOf } from './vendor.ts';
 
 type PlaceBody = BodyOf<typeof placeLotteryBets>;
 type Rules = Settings['lottery'];
@@ -42,7 +42,7 @@ function refusedBet(index: number, err: LotteryBetError): AppError {
  * on the board, unit and multiplier the brand allows) and computes its bet count and stake
  * here: the client's figures are never used. Then the chase plan and the per-bet limit.
  */
-export function checkSlip(game: LotteryGame, rules: Rules, body: PlaceBody): CheckedSlip {
+export function checkSlip(game: AnyLotteryGame, rules: Rules, body: PlaceBody): CheckedSlip {
   const units = rules.units.map((u) => toMinor(u));
   const bets = body.bets.map((bet, i) => {
     try {
@@ -204,7 +204,7 @@ async function writeBets(
 /** The order as the player sees it, with the wallet's balance now. */
 async function orderAnswer(db: Db, money: Settings['money'], order: repo.OrderRow) {
   const bets = await repo.betsOfOrderWithDraws(db, order.id);
-  const wallet = walletFor(money, order.memberId, LOTTERY_VENDOR);
+  const wallet = walletFor(money, order.memberId, vendorOf(order.gameCode));
   return {
     orderId: order.id,
     bets: bets.map((b) => betView(b.bet, b, order)),
@@ -225,7 +225,7 @@ export async function placeBets(
   body: PlaceBody,
   now: Date,
 ) {
-  const game = lotteryGame(body.gameCode);
+  const game = anyLotteryGame(body.gameCode);
   if (!game) throw new AppError('GAME_NOT_FOUND', `No lottery game ${body.gameCode}`);
   const { lottery: rules, money, site } = (await app.settings.get()).settings;
   const slip = checkSlip(game, rules, body);
@@ -269,9 +269,9 @@ export async function placeBets(
     await openHouseRounds(
       tx,
       {
-        vendor: LOTTERY_VENDOR,
+        vendor: vendorOf(game.code),
         memberId: member.id,
-        wallet: walletFor(money, member.id, LOTTERY_VENDOR),
+        wallet: walletFor(money, member.id, vendorOf(game.code)),
         key: `lottery-order-${made.id}`,
         reference: `lottery-order-${made.id}`,
       },
@@ -291,12 +291,11 @@ export async function placeBets(
  */
 export async function cancelOpenBets(tx: Tx, memberId: number, bets: repo.BetRow[], now: Date) {
   if (bets.length === 0) return 0n;
-  const refunded = await refundHouseRounds(
-    tx,
-    LOTTERY_VENDOR,
-    memberId,
-    bets.map((b) => roundIdOf(b.id)),
-  );
+  let refunded = 0n;
+  for (const vendor of new Set(bets.map((b) => vendorOf(b.gameCode)))) {
+    const rounds = bets.filter((b) => vendorOf(b.gameCode) === vendor).map((b) => roundIdOf(b.id));
+    refunded += await refundHouseRounds(tx, vendor, memberId, rounds);
+  }
   await repo.setCancelled(
     tx,
     bets.map((b) => b.id),
@@ -345,9 +344,9 @@ export async function cancelBets(
       open.map((b) => b.bet.id),
     );
     const refunded = await cancelOpenBets(tx, member.id, locked, now);
-    return { cancelled: locked.length, refunded };
+    return { cancelled: locked.length, refunded, gameCode: mine[0]?.bet.gameCode ?? '' };
   });
-  const wallet = walletFor(money, member.id, LOTTERY_VENDOR);
+  const wallet = walletFor(money, member.id, vendorOf(result.gameCode));
   return {
     cancelled: result.cancelled,
     refunded: fromMinor(result.refunded),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { lotteryDraws } from '../../db/schema/lottery.ts';
 
@@ -20,20 +20,32 @@ export async function insertDraws(q: Queryable, rows: NewDrawRow[]) {
  * Open draws whose time has come, locked for this transaction; another instance drawing at
  * the same moment skips them (and finds them drawn next time).
  */
-export function dueDraws(q: Queryable, now: Date, limit: number) {
+export function dueDraws(q: Queryable, now: Date, limit: number, gameCodes: string[]) {
   return q
     .select()
     .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.state, 'OPEN'), lte(lotteryDraws.drawAt, now)))
+    .where(
+      and(
+        eq(lotteryDraws.state, 'OPEN'),
+        lte(lotteryDraws.drawAt, now),
+        inArray(lotteryDraws.gameCode, gameCodes),
+      ),
+    )
     .orderBy(asc(lotteryDraws.drawAt))
     .limit(limit)
     .for('update', { skipLocked: true });
 }
 
-export async function setDrawn(q: Queryable, id: number, result: unknown, now: Date) {
+export async function setDrawn(
+  q: Queryable,
+  id: number,
+  result: unknown,
+  now: Date,
+  source: 'FAIR' | 'DEMO' | 'OPERATOR',
+) {
   await q
     .update(lotteryDraws)
-    .set({ state: 'DRAWN', result, drawnAt: now })
+    .set({ state: 'DRAWN', result, drawnAt: now, source, revision: 1 })
     .where(and(eq(lotteryDraws.id, id), eq(lotteryDraws.state, 'OPEN')));
 }
 

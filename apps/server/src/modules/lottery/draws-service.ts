@@ -13,7 +13,14 @@ import {
   madeSince,
   setDrawn,
 } from './draws-repo.ts';
-import { LOTTERY_GAMES, type LotteryGame, lotteryGame } from './games.ts';
+import {
+  type AnyLotteryGame,
+  anyLotteryGame,
+  isRegional,
+  LOTTERY_GAMES,
+  lotteryGame,
+  REGIONAL_GAMES,
+} from './games.ts';
 import { type DrawSlot, drawsAfter } from './schedule.ts';
 
 /** Draws made ahead of the one taking bets: their commitments are public that long before. */
@@ -26,7 +33,7 @@ const DRAWS_PER_TICK = 200;
 export const clientSeedOf = (gameCode: string, issue: string) => `${gameCode}:${issue}`;
 
 /** New draws of a game in these slots, each with a fresh secret seed and its commitment. */
-function newDraws(game: LotteryGame, slots: DrawSlot[], made: Set<string>) {
+function newDraws(game: AnyLotteryGame, slots: DrawSlot[], made: Set<string>) {
   return slots
     .filter((slot) => !made.has(clientSeedOf(game.code, slot.issue)))
     .map((slot) => {
@@ -43,8 +50,8 @@ function newDraws(game: LotteryGame, slots: DrawSlot[], made: Set<string>) {
  */
 export async function scheduleDraws(db: Db, zone: string, now: Date) {
   const made = await madeSince(db, now);
-  const rows = LOTTERY_GAMES.flatMap((game) =>
-    newDraws(game, drawsAfter(game, zone, now, DRAWS_AHEAD + 1), made),
+  const rows = [...LOTTERY_GAMES, ...REGIONAL_GAMES].flatMap((game) =>
+    newDraws(game, drawsAfter(game, zone, now, aheadOf(game)), made),
   );
   return insertDraws(db, rows);
 }
@@ -55,7 +62,7 @@ export async function scheduleDraws(db: Db, zone: string, now: Date) {
  */
 export async function ensureDraws(
   db: Db,
-  game: LotteryGame,
+  game: AnyLotteryGame,
   zone: string,
   now: Date,
   count: number,
@@ -64,28 +71,41 @@ export async function ensureDraws(
   return insertDraws(db, newDraws(game, drawsAfter(game, zone, now, count), made));
 }
 
-/** A draw's numbers from its seed (packages/games `drawLottery`, nonce 0). */
-export function resultOf(game: LotteryGame, draw: Pick<DrawRow, 'issue' | 'serverSeed'>) {
-  return drawLottery(game.family, {
+/** Regional draws are days apart: the next two are made, the one taking bets and the next. */
+const aheadOf = (game: AnyLotteryGame) => (isRegional(game) ? 2 : DRAWS_AHEAD + 1);
+
+/**
+ * A draw's result from its seed (packages/games `drawLottery`, nonce 0): an e-lottery
+ * draw's numbers, or a regional game's made-up prizes on a demo site.
+ */
+export function resultOf(game: AnyLotteryGame, draw: Pick<DrawRow, 'issue' | 'serverSeed'>) {
+  const input = {
     serverSeed: draw.serverSeed,
     clientSeed: clientSeedOf(game.code, draw.issue),
     nonce: 0,
-  });
+  };
+  return isRegional(game) ? drawLottery(game.family, input) : drawLottery(game.family, input);
 }
 
 /**
  * Draws every open draw whose time has come, once: each is locked while it is drawn, and
- * its state guards the update, so two instances never draw one twice. Answers how many.
+ * its state guards the update, so two instances never draw one twice. The e-lottery's
+ * draws are drawn from their seeds; the regional ones wait for their official result,
+ * unless `demoResults` (a development site) makes one up from the seed the same way.
+ * Answers how many.
  */
-export async function drawDue(db: Db, now: Date) {
+export async function drawDue(db: Db, now: Date, demoResults = false) {
+  const games = demoResults ? [...LOTTERY_GAMES, ...REGIONAL_GAMES] : LOTTERY_GAMES;
   return db.transaction(async (tx) => {
-    const due = await dueDraws(tx, now, DRAWS_PER_TICK);
+    const codes = games.map((g) => g.code);
+    const due = await dueDraws(tx, now, DRAWS_PER_TICK, codes);
     let drawn = 0;
     for (const row of due) {
-      const game = lotteryGame(row.gameCode);
+      const game = anyLotteryGame(row.gameCode);
       // A game no longer run keeps its open draws until the operator cancels them.
       if (!game) continue;
-      await setDrawn(tx, row.id, resultOf(game, row), now);
+      const source = isRegional(game) ? 'DEMO' : 'FAIR';
+      await setDrawn(tx, row.id, resultOf(game, row), now, source);
       drawn++;
     }
     return drawn;

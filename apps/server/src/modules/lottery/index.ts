@@ -1,7 +1,9 @@
 /**
  * The in-house lottery (issue 15): its games, their draws made ahead with public
- * commitments and drawn from their revealed seeds, bets placed, settled and cancelled.
+ * commitments and drawn from their revealed seeds, the regional lotteries' results entered
+ * (or made up on a demo site), bets placed, settled, corrected and cancelled.
  */
-export { LOTTERY_GAMES } from './games.ts';
+export { displayNameOf, gamesOfArea, LOTTERY_GAMES } from './games.ts';
 export { lotteryDrawsJob } from './job.ts';
-export { LOTTERY_VENDOR } from './vendor.ts';
+export { cancelDraw, enterResult } from './results-service.ts';
+export { LOTTERY_VENDORS } from './vendor.ts';

@@ -16,7 +16,12 @@ export const lotteryDrawsJob: IntervalJob = {
   offInTests: true,
   run: async (app) => {
     const zone = (await app.settings.get()).settings.site.timeZone;
-    const { made, drawn, settled } = await lotteryTick(app.database.db, zone);
+    const { made, drawn, settled } = await lotteryTick(
+      app.database.db,
+      zone,
+      new Date(),
+      app.config.lotteryDemoResults,
+    );
     return made + drawn + settled;
   },
 };

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { upcomingDraws } from './bets-repo.ts';
 import { ensureDraws } from './draws-service.ts';
-import { lotteryGame } from './games.ts';
+import { anyLotteryGame, isRegional } from './games.ts';
 
 /**
  * What a game's betting page needs: its cadence, the brand's units and limits, each play
@@ -16,7 +16,7 @@ export async function gameRules(
   q: { gameCode: string; draws: number },
   now: Date,
 ) {
-  const game = lotteryGame(q.gameCode);
+  const game = anyLotteryGame(q.gameCode);
   if (!game) throw new AppError('GAME_NOT_FOUND', `No lottery game ${q.gameCode}`);
   const { lottery: rules, site } = (await app.settings.get()).settings;
   const db = app.database.db;
@@ -26,7 +26,8 @@ export async function gameRules(
   return {
     gameCode: game.code,
     family: game.family,
-    everyMinutes: game.everyMinutes,
+    area: isRegional(game) ? game.area : ('ELOTT' as const),
+    everyMinutes: isRegional(game) ? null : game.everyMinutes,
     cutoffSeconds: game.cutoffSeconds,
     prizeMode: rules.prizeMode,
     units: rules.units,

@@ -1,5 +1,5 @@
 import {
-  type LotteryDraw,
+  type LotteryResult,
   lotteryWin,
   PAYOUT_TABLES,
   type PayoutTable,
@@ -11,10 +11,11 @@ import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { lotteryDraws } from '../../db/schema/lottery.ts';
 import { inTransaction } from '../ledger/index.ts';
-import { settleHouseRounds } from '../provider/index.ts';
+import { correctHouseRounds, settleHouseRounds } from '../provider/index.ts';
+import { raiseAlert } from '../system/index.ts';
 import * as repo from './bets-repo.ts';
 import { cancelOpenBets } from './bets-service.ts';
-import { LOTTERY_VENDOR, roundIdOf } from './vendor.ts';
+import { roundIdOf, vendorOf } from './vendor.ts';
 
 /** Bets settled per transaction: a crash loses at most one chunk's work, redone next time. */
 export const SETTLE_CHUNK = 2_000;
@@ -41,8 +42,10 @@ export interface SettleBudget {
  * Settles a drawn draw's open bets, chunk by chunk, each chunk one transaction: every
  * bet's win computed from the stored result with the prize table of its order's prize
  * mode, its round settled and its win posted once (provider area, house rounds), the bet
- * marked WON or LOST; then the rest of each stop-on-win chase that won is cancelled and
- * refunded. The bets are locked and skipped by a second settler, and their state guards
+ * marked WON or LOST with the result's revision; then the rest of each stop-on-win chase
+ * that won is cancelled and refunded. After a corrected result, the bets settled by the
+ * earlier one are settled again: the difference paid or taken back with new entries (a
+ * chase already stopped stays stopped). The bets are locked and skipped by a second settler, and their state guards
  * every write, so running it again, or on two instances, or after a crash mid-way pays
  * each bet once. Answers how many bets it settled.
  */
@@ -54,7 +57,8 @@ export async function settleDraw(
 ) {
   const [draw] = await db.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId));
   if (draw?.state !== 'DRAWN' || !draw.result) return 0;
-  const result = draw.result as LotteryDraw;
+  const result = draw.result as LotteryResult;
+  const revision = draw.revision;
   const lanes = budget.lanes ?? SETTLE_LANES;
   const settled = await Promise.all(
     Array.from({ length: lanes }, async (_, index) => {
@@ -65,6 +69,7 @@ export async function settleDraw(
           db,
           drawId,
           result,
+          revision,
           now,
           budget.chunk ?? SETTLE_CHUNK,
           lane,
@@ -75,6 +80,8 @@ export async function settleDraw(
       return done;
     }),
   );
+  // Every lane ran dry: nothing of this result is left to settle.
+  if (budget.chunks === undefined) await repo.setDrawSettled(db, drawId, revision);
   return settled.reduce((a, b) => a + b, 0);
 }
 
@@ -82,13 +89,14 @@ export async function settleDraw(
 function settleChunk(
   db: Db,
   drawId: number,
-  result: LotteryDraw,
+  result: LotteryResult,
+  revision: number,
   now: Date,
   size: number,
   lane: repo.Lane,
 ) {
   return inTransaction(db, async (tx) => {
-    const bets = await repo.openBetsOfDraw(tx, drawId, size, lane);
+    const bets = await repo.betsToSettle(tx, drawId, revision, size, lane);
     if (bets.length === 0) return 0;
     const modes = await repo.prizeModesOf(tx, [...new Set(bets.map((b) => b.orderId))]);
     const winning = new Map<string, readonly number[]>();
@@ -113,24 +121,52 @@ function settleChunk(
       }
       return { bet, win };
     });
+    const first = outcomes.filter(({ bet }) => bet.state === 'OPEN');
+    // A draw is one game's: its bets are one vendor's rounds.
+    const vendor = vendorOf(bets[0]?.gameCode ?? '');
     await settleHouseRounds(
       tx,
-      LOTTERY_VENDOR,
-      outcomes.map(({ bet, win }) => ({
+      vendor,
+      first.map(({ bet, win }) => ({
         roundId: roundIdOf(bet.id),
         memberId: bet.memberId,
         gameCode: bet.gameCode,
         win,
       })),
     );
+    // Bets settled by an earlier result of this draw: the difference, with new entries.
+    const again = outcomes.filter(({ bet }) => bet.state !== 'OPEN');
+    const shortfalls = await correctHouseRounds(
+      tx,
+      vendor,
+      again.map(({ bet, win }) => ({
+        roundId: roundIdOf(bet.id),
+        memberId: bet.memberId,
+        gameCode: bet.gameCode,
+        delta: win - (bet.win ?? 0n),
+        revision,
+      })),
+    );
+    if (shortfalls.length > 0) {
+      const owed = shortfalls.reduce((sum, s) => sum + s.short, 0n);
+      await raiseAlert(
+        tx,
+        'LOTTERY_CLAWBACK_SHORT',
+        `A corrected lottery result took back less than was overpaid from ${shortfalls.length} bets (${owed} minor units short; rounds ${shortfalls
+          .map((s) => s.roundId)
+          .join(', ')
+          .slice(0, 300)})`,
+      );
+    }
     await repo.setSettled(
       tx,
       outcomes.map(({ bet, win }) => ({ id: bet.id, state: win > 0n ? 'WON' : 'LOST', win })),
+      revision,
       now,
     );
     await stopChasesThatWon(
       tx,
-      outcomes.filter((o) => o.win > 0n).map((o) => o.bet.id),
+      first.filter((o) => o.win > 0n).map((o) => o.bet.id),
       now,
     );
     return bets.length;

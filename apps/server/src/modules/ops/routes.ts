@@ -1,6 +1,8 @@
 import {
   opsBlockRegion,
+  opsCancelLotteryDraw,
   opsCreateMember,
+  opsEnterLotteryResult,
   opsListAlerts,
   opsListJobs,
   opsListOutbox,
@@ -22,6 +24,7 @@ import { keyIdOf, keyMatches, resolveOperatorKey } from '../../lib/operator-key.
 import type { LimitRule } from '../../lib/platform-types.ts';
 import { SETTLE_GRACE_MS, setHouseContract, settleDue } from '../agent/index.ts';
 import { peekCaptcha } from '../captcha/index.ts';
+import { cancelDraw, enterResult } from '../lottery/index.ts';
 import { sendOperatorMessage } from '../mailbox/index.ts';
 import { listAlerts, publishNotice } from '../system/index.ts';
 import { listOutbox } from '../verification/index.ts';
@@ -110,6 +113,8 @@ export async function opsRoutes(app: FastifyInstance) {
   );
   handle(app, opsPublishNotice, ({ body }) => publishNotice(db, body));
   handle(app, opsSendMessage, ({ body }) => sendOperatorMessage(db, body));
+  handle(app, opsEnterLotteryResult, ({ body }) => enterResult(db, body, new Date()));
+  handle(app, opsCancelLotteryDraw, ({ body }) => cancelDraw(db, body, new Date()));
   handle(app, opsSetMemberLock, ({ body }) => setMemberLock(db, body.account, body.locked));
   handle(app, opsListAlerts, async ({ query }) => ({ alerts: await listAlerts(db, query.limit) }));
   handle(app, opsListJobs, () => ({

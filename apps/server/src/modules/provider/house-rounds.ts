@@ -190,3 +190,81 @@ export async function refundHouseRounds(
   await addTurnover(tx, memberId, { done: -total });
   return total;
 }
+
+/** A settled round paid again by a corrected result: `delta` more (or less, negative). */
+export interface CorrectedRound {
+  roundId: string;
+  memberId: number;
+  gameCode: string;
+  delta: bigint;
+  /** The result's revision: each correction's postings have keys of their own. */
+  revision: number;
+}
+
+/**
+ * Pays the difference of corrected rounds with new postings, never by editing old ones:
+ * more paid as a win (key `{roundId}-win-r{revision}`), less taken back from the wallet
+ * the bet debited as an adjustment (`{roundId}-claw-r{revision}`) — as much as the wallet
+ * holds, since a player balance never goes below zero. Each round's win takes its delta.
+ * Answers what could not be taken back, per round, for the operator.
+ */
+export async function correctHouseRounds(
+  tx: Tx,
+  vendor: string,
+  rounds: readonly CorrectedRound[],
+): Promise<{ roundId: string; memberId: number; short: bigint }[]> {
+  const changed = rounds.filter((r) => r.delta !== 0n);
+  if (changed.length === 0) return [];
+  const rows = JSON.stringify(changed.map((r) => [r.roundId, r.memberId, String(r.delta)]));
+  await tx.execute(sql`WITH v AS (
+      SELECT x->>0 AS round_id, (x->>1)::bigint AS member_id, (x->>2)::bigint AS delta
+      FROM jsonb_array_elements(${rows}::jsonb) x)
+    UPDATE game_rounds g SET win_amount = g.win_amount + v.delta FROM v
+    WHERE g.vendor = ${vendor} AND g.round_id = ${anyText(changed.map((r) => r.roundId))}
+      AND g.round_id = v.round_id AND g.member_id = v.member_id AND g.status = 'SETTLED'`);
+  const wallets = await betWallets(
+    tx,
+    vendor,
+    changed.map((r) => r.roundId),
+  );
+  const walletOf = (r: CorrectedRound) =>
+    walletByCode(r.memberId, wallets.get(r.roundId) ?? 'MAIN');
+  await postMany(
+    tx,
+    changed
+      .filter((r) => r.delta > 0n)
+      .map((r) => {
+        const call = {
+          vendor,
+          vendorTxId: `${r.roundId}-win-r${r.revision}`,
+          roundId: r.roundId,
+          gameCode: r.gameCode,
+        };
+        return winPosting(call, r.memberId, walletOf(r), r.delta);
+      }),
+  );
+  const shortfalls: { roundId: string; memberId: number; short: bigint }[] = [];
+  for (const r of changed.filter((c) => c.delta < 0n)) {
+    const wallet = walletOf(r);
+    const owed = -r.delta;
+    // A bet the player places meanwhile may leave less: the guarded debit then refuses,
+    // the caller's transaction rolls back, and its next run reads the balance again.
+    const balance = await balanceOf(tx, wallet);
+    let taken = owed;
+    if (balance < owed) taken = balance;
+    if (taken > 0n) {
+      await post(tx, {
+        key: ledgerKey(vendor, `${r.roundId}-claw-r${r.revision}`),
+        type: 'ADJUSTMENT',
+        memberId: r.memberId,
+        reference: `${vendor}:${r.roundId}`,
+        remark: r.gameCode,
+        meta: { correction: r.revision },
+        entries: move(wallet, account.house(r.memberId), taken),
+      });
+    }
+    if (taken < owed)
+      shortfalls.push({ roundId: r.roundId, memberId: r.memberId, short: owed - taken });
+  }
+  return shortfalls;
+}

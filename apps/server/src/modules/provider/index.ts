@@ -9,6 +9,8 @@ export {
   releaseHeldWin,
 } from './held-wins.ts';
 export {
+  type CorrectedRound,
+  correctHouseRounds,
   type OpenedRound,
   openHouseRounds,
   refundHouseRounds,

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/client.ts';
 import { operatorAlerts } from '../../db/schema/system.ts';
 
 /** Kinds of alert the site raises; the operator CLI lists them with `alerts`. */
-export type AlertKind = 'SMS_QUOTA' | 'WIN_HELD';
+export type AlertKind = 'SMS_QUOTA' | 'WIN_HELD' | 'LOTTERY_CLAWBACK_SHORT';
 
 /**
  * Records that `kind` happened: the hour's row counts one more (one row per kind and
