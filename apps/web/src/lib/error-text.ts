@@ -10,8 +10,9 @@ import { ApiError } from './api-client.ts';
 /**
  * Where a failure is worded, with the text keys it may use: those of the catalogue its
  * screen loads, so a key a context cannot show is a compile error. The site's forms
- * (common), its money forms (money), a game's launch (pages), and the in-house game page,
- * its crash bet and its cash-out (play: the only catalogue play.html loads).
+ * (common), its money forms (money), a game's launch (pages), the in-house game page,
+ * its crash bet and its cash-out (play: the only catalogue play.html loads), and the
+ * lottery betting page's slip and its cancelling (pages).
  */
 interface Catalogue {
   site: keyof typeof common;
@@ -20,6 +21,8 @@ interface Catalogue {
   play: keyof typeof play;
   crashBet: keyof typeof play;
   crashCashout: keyof typeof play;
+  lotteryBet: keyof typeof pages;
+  lotteryCancel: keyof typeof pages;
 }
 export type ErrorContext = keyof Catalogue;
 
@@ -83,6 +86,20 @@ function stakeLimit(details: Details, money: (major: number) => string): Text<Ca
   return 'play_err_limits';
 }
 
+/** A lottery bet over the stake one bet may have, with that stake when known. */
+const lotteryStake: Reading<Catalogue['lotteryBet']> = (details, money) => {
+  const max = figure(details, 'max', money);
+  return max ? { key: 'lt_err_stake_max', values: { max } } : 'lt_err_stake';
+};
+
+/** A lottery bet over a limit of its draw, with the limit and what is left of it. */
+const lotteryLimit: Reading<Catalogue['lotteryBet']> = (details, money) => {
+  const [limit, remaining] = [figure(details, 'limit', money), figure(details, 'remaining', money)];
+  return limit && remaining
+    ? { key: 'lt_err_limit', values: { limit, remaining } }
+    : 'lt_err_limit_plain';
+};
+
 /**
  * Every refusal the site words itself, by the contract's code, in each context that does
  * (issue 20: a game page and a launch say what to do next; a money form names its
@@ -94,36 +111,68 @@ export const ERROR_TEXTS = {
   WALLET_INSUFFICIENT_FUNDS: {
     play: (_, __, { transferWallet }) =>
       transferWallet ? 'play_err_funds_transfer' : 'play_err_funds',
+    lotteryBet: 'lt_err_funds',
   },
-  AMOUNT_OUT_OF_RANGE: { money: amountRange, play: stakeLimit },
+  AMOUNT_OUT_OF_RANGE: { money: amountRange, play: stakeLimit, lotteryBet: lotteryStake },
+  LOTTERY_LIMIT: { lotteryBet: lotteryLimit },
   TURNOVER_NOT_MET: { money: turnoverLeft },
   NO_UPLINE: { money: 'mn_no_upline' },
-  VALIDATION_FAILED: { play: 'play_err_invalid_bet' },
-  BAD_REQUEST: { play: 'play_err_invalid_bet' },
-  IDEMPOTENCY_CONFLICT: { play: 'play_err_duplicate' },
+  VALIDATION_FAILED: { play: 'play_err_invalid_bet', lotteryBet: 'lt_err_invalid' },
+  BAD_REQUEST: { play: 'play_err_invalid_bet', lotteryBet: 'lt_err_invalid' },
+  IDEMPOTENCY_CONFLICT: { play: 'play_err_duplicate', lotteryBet: 'lt_err_duplicate' },
   CONFLICT: {
     play: 'play_err_duplicate',
     crashBet: 'play_crash_err_already',
     crashCashout: 'play_crash_err_not_started',
+    lotteryCancel: 'lt_err_cancel_gone',
   },
-  BETTING_CLOSED: { crashBet: 'play_crash_err_closed' },
+  BETTING_CLOSED: {
+    crashBet: 'play_crash_err_closed',
+    lotteryBet: 'lt_err_closed',
+    lotteryCancel: 'lt_err_cancel_closed',
+  },
+  ORDER_STATE: { lotteryCancel: 'lt_err_cancel_gone' },
   ROUND_CRASHED: { crashCashout: 'play_crash_err_too_late' },
-  NOT_FOUND: { crashCashout: 'play_crash_err_no_bet' },
+  NOT_FOUND: {
+    crashCashout: 'play_crash_err_no_bet',
+    lotteryBet: 'lt_err_no_draw',
+    lotteryCancel: 'lt_err_cancel_gone',
+  },
   // Who may play
   SESSION_EXPIRED: { play: 'play_err_session' },
   LAUNCH_TOKEN_INVALID: { play: 'play_err_session' },
-  UNAUTHORIZED: { play: 'play_err_session' },
-  TOKEN_INVALID: { play: 'play_err_session' },
+  UNAUTHORIZED: { play: 'play_err_session', lotteryBet: 'lt_err_session' },
+  TOKEN_INVALID: { play: 'play_err_session', lotteryBet: 'lt_err_session' },
   FORBIDDEN: { play: 'play_err_session' },
-  PASSWORD_CHANGE_REQUIRED: { launch: 'app_game_err_password', play: 'play_err_password' },
-  TRIAL_ACCOUNT: { launch: 'app_game_err_trial', play: 'play_err_trial' },
+  PASSWORD_CHANGE_REQUIRED: {
+    launch: 'app_game_err_password',
+    play: 'play_err_password',
+    lotteryBet: 'lt_err_password',
+  },
+  TRIAL_ACCOUNT: {
+    launch: 'app_game_err_trial',
+    play: 'play_err_trial',
+    lotteryBet: 'lt_err_trial',
+  },
   DEMO_NOT_OFFERED: { launch: 'app_game_err_no_demo' },
   // The game and the server
   GAME_UNAVAILABLE: { launch: 'app_game_err_unavailable', play: 'play_err_unavailable' },
-  GAME_NOT_FOUND: { launch: 'app_game_err_unavailable', play: 'play_err_unavailable' },
-  MAINTENANCE: { launch: 'app_game_err_maintenance', play: 'play_err_maintenance' },
-  TOO_MANY_REQUESTS: { launch: 'app_game_err_busy', play: 'play_err_too_fast' },
-  SERVER_BUSY: { launch: 'app_game_err_busy', play: 'play_err_busy' },
+  GAME_NOT_FOUND: {
+    launch: 'app_game_err_unavailable',
+    play: 'play_err_unavailable',
+    lotteryBet: 'lt_err_no_draw',
+  },
+  MAINTENANCE: {
+    launch: 'app_game_err_maintenance',
+    play: 'play_err_maintenance',
+    lotteryBet: 'app_game_err_maintenance',
+  },
+  TOO_MANY_REQUESTS: {
+    launch: 'app_game_err_busy',
+    play: 'play_err_too_fast',
+    lotteryBet: 'lt_err_busy',
+  },
+  SERVER_BUSY: { launch: 'app_game_err_busy', play: 'play_err_busy', lotteryBet: 'lt_err_busy' },
 } satisfies { [code in ErrorCode]?: Row };
 
 /** The error's own message (the server's, in English), or this key when it has none. */
@@ -158,6 +207,14 @@ const GAME_PAGE: Fallbacks<Catalogue['play']> = {
   refused: 'play_err_refused',
 };
 
+/** The lottery page says in its own words what it does not word by code. */
+const LOTTERY: Fallbacks<Catalogue['lotteryBet']> = {
+  unknown: 'lt_err_unknown',
+  network: 'lt_err_network',
+  server: 'lt_err_server',
+  refused: 'lt_err_refused',
+};
+
 const CONTEXTS: { [C in ErrorContext]: Fallbacks<Catalogue[C]> } = {
   site: SITE,
   money: SITE,
@@ -170,6 +227,8 @@ const CONTEXTS: { [C in ErrorContext]: Fallbacks<Catalogue[C]> } = {
   play: GAME_PAGE,
   crashBet: { ...GAME_PAGE, codesOf: 'play' },
   crashCashout: { ...GAME_PAGE, codesOf: 'play' },
+  lotteryBet: LOTTERY,
+  lotteryCancel: { ...LOTTERY, codesOf: 'lotteryBet' },
 };
 
 function wordingOf(code: string, context: ErrorContext): Wording<string> | undefined {

@@ -1,3 +1,1 @@
-import { LotteryPage } from '../../features/lottery/index.ts';
-
-export const RegionalLotteryPage = () => <LotteryPage kind="lottery" />;
+export { RegionalLotteryPage } from '../../features/lottery/index.ts';

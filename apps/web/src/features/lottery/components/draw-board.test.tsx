@@ -81,7 +81,14 @@ describe('DrawBoard (issue 15)', () => {
     // A game whose next draw is not made yet says so, and has nothing to verify.
     const ssc = within(screen.getByRole('article', { name: 'SSC · every 1 min' }));
     expect(ssc.getByText('The next draw is being prepared.')).toBeTruthy();
-    expect(ssc.queryByRole('link')).toBeNull();
+    expect(ssc.queryByRole('link', { name: /^Verify/ })).toBeNull();
+    // Each game links to its betting page.
+    expect(ssc.getByRole('link', { name: 'Bet on SSC · every 1 min' }).getAttribute('href')).toBe(
+      '/lottery?gameCode=SSC_1M',
+    );
+    expect(
+      facts.getByRole('link', { name: 'Bet on Mark Six · every 5 min' }).getAttribute('href'),
+    ).toBe('/lottery?gameCode=LHC_5M');
   });
 
   it('says when the draws cannot be loaded, and tries again', async () => {

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePopularLotteries } from '../api/popular-lotteries.ts';
+import { bettingHref } from '../model/in-house-games.ts';
 import styles from './draw-board.module.css';
 import { timeLeft, useNow } from './use-now.ts';
 
@@ -20,7 +21,8 @@ export const verifyLink = (family: Game['family'], d: DrawnDraw) =>
 /**
  * The in-house lottery's draws (issue 15): per game, the draw taking bets with its
  * countdown to the cut-off and its commitment (the seed's sha256, public before the draw),
- * and the last result with a link that recomputes it on /verify.
+ * and the last result with a link that recomputes it on /verify; each game links to its
+ * betting page.
  */
 export function DrawBoard() {
   const { t } = useTranslation();
@@ -53,7 +55,16 @@ export function DrawBoard() {
             return (
               <li key={g.gameCode}>
                 <article className={styles.game} aria-label={name}>
-                  <h3 className={styles.name}>{name}</h3>
+                  <div className={styles.top}>
+                    <h3 className={styles.name}>{name}</h3>
+                    <Link
+                      className={styles.bet}
+                      to={bettingHref(g.gameCode)}
+                      aria-label={t('lt_bet_label', { name })}
+                    >
+                      {t('lt_bet')}
+                    </Link>
+                  </div>
                   {g.current ? (
                     <dl className={styles.facts}>
                       <dt>{t('lt_issue')}</dt>

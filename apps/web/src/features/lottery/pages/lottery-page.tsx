@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LobbyShell, vendorsOf } from '../../lobby/index.ts';
 import { useGameMenus, useNavCategories } from '../../system/index.ts';
 import { DrawBoard } from '../components/draw-board.tsx';
@@ -26,12 +27,19 @@ const lotteries: Record<LotteryKind, LotteryInfo> = {
   elott: { titleKey: 'hd_elott', introKey: 'app_elott_intro', codes: ['ELOTT', 'LOTT'] },
 };
 
+/** The pages that list the in-house draws above their vendors (issue 15). */
+const withDraws: ReadonlySet<LotteryKind> = new Set(['lottery', 'elott']);
+
 /**
- * The lottery pages (/lottery, /vnlottery, /seaLottery, /elott). The e-lottery page shows
- * the in-house draws above its vendors (issue 15); betting on them comes next.
+ * The lottery pages (/lottery, /vnlottery, /seaLottery, /elott) as lobbies. /elott and
+ * /lottery show the in-house draws above their vendors, each with a link to its betting
+ * page (issue 15); /lottery?gameCode= of one of ours is that betting page (BettingPage),
+ * of another it is this lobby with a word that the game is not one of ours.
  */
 export function LotteryPage({ kind }: { kind: LotteryKind }) {
   const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const unknownGame = kind === 'lottery' ? params.get('gameCode') : null;
   const { isPending } = useGameMenus(i18n.language);
   const categories = useNavCategories();
   const info = lotteries[kind];
@@ -44,7 +52,12 @@ export function LotteryPage({ kind }: { kind: LotteryKind }) {
       intro={
         <>
           <p className={styles.intro}>{t(info.introKey)}</p>
-          {kind === 'elott' && <DrawBoard />}
+          {unknownGame && (
+            <p role="status" className={styles.notice}>
+              {t('lt_unknown_game', { code: unknownGame })}
+            </p>
+          )}
+          {withDraws.has(kind) && <DrawBoard />}
         </>
       }
     />
