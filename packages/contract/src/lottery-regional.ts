@@ -113,3 +113,13 @@ export const opsCancelLotteryDraw = /* @__PURE__ */ defineCall({
   body: z.strictObject({ gameCode: text(32, 1), issue: text(32, 1) }),
   value: z.object({ issue: z.string(), refunded: z.int() }),
 });
+
+export const opsCloseLotteryDraw = /* @__PURE__ */ defineCall({
+  method: 'POST',
+  path: '/ops/lottery/draws/close',
+  tag: 'ops',
+  summary:
+    'Stops taking bets on a draw now, before its cut-off (the official draw was moved earlier, or betting on it looks wrong); its bets stay and wait for its result',
+  body: z.strictObject({ gameCode: text(32, 1), issue: text(32, 1) }),
+  value: z.object({ issue: z.string(), closesAt: z.string() }),
+});

@@ -46,6 +46,7 @@ export const usage = [
   '  catalogue import <feed.json>       (vendors and games; see docs/catalogue-feed.md)',
   "  lottery result <game> <issue> <tier/tier/…>   (a regional draw's official result, a",
   "                tier's numbers by commas; again with other numbers: a correction)",
+  '  lottery close <game> <issue>       (stop taking bets on a draw now)',
   '  lottery cancel <game> <issue>      (a draw without a result; every stake refunded)',
 ].join('\n');
 

@@ -7,6 +7,7 @@ import {
   getVnGameMenu,
   getVnRecentGames,
   opsCancelLotteryDraw,
+  opsCloseLotteryDraw,
   opsEnterLotteryResult,
   placeLotteryBets,
 } from '@gamehall/contract';
@@ -120,9 +121,13 @@ describe.each(testBackends)('regional lotteries on %s (issue 15)', (backend) => 
       },
       p.as(),
     );
-  const closeBets = (gameCode: string, issue: string) =>
-    t.database.db.execute(sql`UPDATE lottery_draws SET closes_at = now() - interval '1 second'
-      WHERE game_code = ${gameCode} AND issue = ${issue}`);
+  const closeBets = async (gameCode: string, issue: string) => {
+    const closed = okValue(
+      opsCloseLotteryDraw,
+      await ops(t, opsCloseLotteryDraw, { gameCode, issue }),
+    );
+    expect(new Date(closed.closesAt).getTime()).toBeLessThanOrEqual(Date.now());
+  };
   const enter = (gameCode: string, issue: string, prizes: string[][]) =>
     ops(t, opsEnterLotteryResult, { gameCode, issue, prizes });
 

@@ -5,5 +5,5 @@
  */
 export { displayNameOf, gamesOfArea, LOTTERY_GAMES } from './games.ts';
 export { lotteryDrawsJob } from './job.ts';
-export { cancelDraw, enterResult } from './results-service.ts';
+export { cancelDraw, closeDraw, enterResult } from './results-service.ts';
 export { LOTTERY_VENDORS } from './vendor.ts';

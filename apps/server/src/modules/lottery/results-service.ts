@@ -84,6 +84,20 @@ export async function enterResult(
   return { issue: input.issue, revision, settled };
 }
 
+/**
+ * Stops a draw's betting now (its cut-off brought forward; one already passed stays). Its
+ * bets stay, waiting for its result or a cancellation.
+ */
+export async function closeDraw(db: Db, input: { gameCode: string; issue: string }, now: Date) {
+  return inTransaction(db, async (tx) => {
+    const draw = await lockDraw(tx, input.gameCode, input.issue);
+    if (draw.state !== 'OPEN') throw new AppError('ORDER_STATE', 'This draw is no longer open');
+    const closesAt = draw.closesAt < now ? draw.closesAt : now;
+    await tx.update(lotteryDraws).set({ closesAt }).where(eq(lotteryDraws.id, draw.id));
+    return { issue: draw.issue, closesAt: closesAt.toISOString() };
+  });
+}
+
 /** Open bets refunded per transaction when a draw is cancelled. */
 const CANCEL_CHUNK = 500;
 

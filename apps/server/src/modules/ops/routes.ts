@@ -1,6 +1,7 @@
 import {
   opsBlockRegion,
   opsCancelLotteryDraw,
+  opsCloseLotteryDraw,
   opsCreateMember,
   opsEnterLotteryResult,
   opsListAlerts,
@@ -24,7 +25,7 @@ import { keyIdOf, keyMatches, resolveOperatorKey } from '../../lib/operator-key.
 import type { LimitRule } from '../../lib/platform-types.ts';
 import { SETTLE_GRACE_MS, setHouseContract, settleDue } from '../agent/index.ts';
 import { peekCaptcha } from '../captcha/index.ts';
-import { cancelDraw, enterResult } from '../lottery/index.ts';
+import { cancelDraw, closeDraw, enterResult } from '../lottery/index.ts';
 import { sendOperatorMessage } from '../mailbox/index.ts';
 import { listAlerts, publishNotice } from '../system/index.ts';
 import { listOutbox } from '../verification/index.ts';
@@ -115,6 +116,7 @@ export async function opsRoutes(app: FastifyInstance) {
   handle(app, opsSendMessage, ({ body }) => sendOperatorMessage(db, body));
   handle(app, opsEnterLotteryResult, ({ body }) => enterResult(db, body, new Date()));
   handle(app, opsCancelLotteryDraw, ({ body }) => cancelDraw(db, body, new Date()));
+  handle(app, opsCloseLotteryDraw, ({ body }) => closeDraw(db, body, new Date()));
   handle(app, opsSetMemberLock, ({ body }) => setMemberLock(db, body.account, body.locked));
   handle(app, opsListAlerts, async ({ query }) => ({ alerts: await listAlerts(db, query.limit) }));
   handle(app, opsListJobs, () => ({
