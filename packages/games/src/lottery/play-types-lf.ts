@@ -25,7 +25,7 @@ function pick<const Id extends string>(id: Id, k: number): PlayType<Id> {
   return playType({
     id,
     family: 'LF',
-    name: `LotteryPick ${k}`,
+    name: `Pick ${k}`,
     shape: setRow('numbers', BALLS, k, MAX_PICKS),
     levels: tiers.map((m) => `hit${m}`),
     betCount: (s) => choose(numbersOf(s, 0).length, k),
