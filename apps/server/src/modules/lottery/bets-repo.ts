@@ -36,29 +36,25 @@ export function insertBets(tx: Tx, rows: NewBetRow[]) {
   return tx.insert(lotteryBets).values(rows).returning();
 }
 
+/** The game's draws taking bets at `now` (from `issue` on, when given). */
+const takingBets = (gameCode: string, now: Date, issue?: string) =>
+  and(
+    eq(lotteryDraws.gameCode, gameCode),
+    eq(lotteryDraws.state, 'OPEN'),
+    gt(lotteryDraws.closesAt, now),
+    issue === undefined ? undefined : sql`${lotteryDraws.issue} >= ${issue}`,
+  );
+
 /**
  * The game's draws still taking bets at `now` from `issue` on, in order, at most `count`;
  * shared-locked so the draw job (which takes them FOR UPDATE SKIP LOCKED) cannot draw one
  * while bets on it are being written.
  */
-export async function openDrawsFrom(
-  tx: Tx,
-  gameCode: string,
-  issue: string,
-  now: Date,
-  count: number,
-) {
+export function openDrawsFrom(tx: Tx, gameCode: string, issue: string, now: Date, count: number) {
   return tx
     .select()
     .from(lotteryDraws)
-    .where(
-      and(
-        eq(lotteryDraws.gameCode, gameCode),
-        eq(lotteryDraws.state, 'OPEN'),
-        gt(lotteryDraws.closesAt, now),
-        sql`${lotteryDraws.issue} >= ${issue}`,
-      ),
-    )
+    .where(takingBets(gameCode, now, issue))
     .orderBy(asc(lotteryDraws.drawAt))
     .limit(count)
     .for('share');
@@ -69,13 +65,7 @@ export function upcomingDraws(q: Queryable, gameCode: string, now: Date, count: 
   return q
     .select()
     .from(lotteryDraws)
-    .where(
-      and(
-        eq(lotteryDraws.gameCode, gameCode),
-        eq(lotteryDraws.state, 'OPEN'),
-        gt(lotteryDraws.closesAt, now),
-      ),
-    )
+    .where(takingBets(gameCode, now))
     .orderBy(asc(lotteryDraws.drawAt))
     .limit(count);
 }
