@@ -112,8 +112,8 @@ export const lotteryBets = pgTable(
     settledAt: when('settled_at'),
   },
   (t) => [
-    // A draw's open bets, for its settlement.
-    index('lottery_bets_draw_state_idx').on(t.drawId, t.state),
+    // A draw's bets to settle, in id order (a chunk reads its first ones and stops).
+    index('lottery_bets_draw_state_idx').on(t.drawId, t.state, t.id),
     index('lottery_bets_member_id_idx').on(t.memberId, t.id),
     index('lottery_bets_order_idx').on(t.orderId),
   ],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { anyBigint } from '../../db/any-of.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -169,25 +169,31 @@ export interface Lane {
 }
 
 /**
- * A lane's bets of a draw still to settle by its result's `revision` (open ones, and those
- * settled by an earlier revision), at most `limit`, locked; a second settler skips them
- * (and finds them settled next time).
+ * A lane's bets of a draw still to settle by its result's `revision`: open ones first (read
+ * in id order off the (draw, state, id) index), then those an earlier revision settled; at
+ * most `limit`, locked. A second settler skips them (and finds them settled next time).
  */
-export function betsToSettle(tx: Tx, drawId: number, revision: number, limit: number, lane: Lane) {
-  return tx
-    .select()
-    .from(lotteryBets)
-    .where(
-      and(
-        eq(lotteryBets.drawId, drawId),
-        sql`(${lotteryBets.state} = 'OPEN' OR (${lotteryBets.state} IN ('WON', 'LOST')
-          AND ${lotteryBets.settledRevision} < ${revision}))`,
-        sql`${lotteryBets.memberId} % ${lane.of} = ${lane.index}`,
-      ),
-    )
-    .orderBy(asc(lotteryBets.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
+export async function betsToSettle(
+  tx: Tx,
+  drawId: number,
+  revision: number,
+  limit: number,
+  lane: Lane,
+) {
+  const inLane = sql`${lotteryBets.memberId} % ${lane.of} = ${lane.index}`;
+  const read = (state: SQL) =>
+    tx
+      .select()
+      .from(lotteryBets)
+      .where(and(eq(lotteryBets.drawId, drawId), state, inLane))
+      .orderBy(asc(lotteryBets.state), asc(lotteryBets.id))
+      .limit(limit)
+      .for('update', { skipLocked: true });
+  const open = await read(eq(lotteryBets.state, 'OPEN'));
+  if (open.length > 0) return open;
+  return read(
+    sql`${lotteryBets.state} IN ('WON', 'LOST') AND ${lotteryBets.settledRevision} < ${revision}`,
+  );
 }
 
 /** Settles bets in one statement: each one's state and win. */
