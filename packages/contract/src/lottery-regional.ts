@@ -123,3 +123,27 @@ export const opsCloseLotteryDraw = /* @__PURE__ */ defineCall({
   body: z.strictObject({ gameCode: text(32, 1), issue: text(32, 1) }),
   value: z.object({ issue: z.string(), closesAt: z.string() }),
 });
+
+/**
+ * The lottery lobby request of product §3: where the site's lottery pages open for an area,
+ * a game and a view (betting when a game is named, else the lobby).
+ */
+export const launchLotteryLobby = /* @__PURE__ */ defineCall({
+  method: 'GET',
+  path: '/lgw/lotto/lobby',
+  tag,
+  token: true,
+  summary:
+    "The address of the lottery's lobby or a game's betting page for an area (ELOTT, VN, SEA), as the lottery lobby request asks",
+  query: z.object({
+    lottoArea: z.optional(z.enum(LOTTERY_AREAS)),
+    launchMode: z.optional(text(16)),
+    lottoPrizeMode: z.optional(text(16)),
+    lottoGameCode: z.optional(text(32, 1)),
+    lottoView: z.optional(z.enum(['betting', 'lobby'])),
+    device: z.optional(text(16)),
+    backUrl: z.optional(text(512)),
+    language: z.optional(text(16)),
+  }),
+  value: z.object({ content: z.string(), lottoView: z.enum(['betting', 'lobby']) }),
+});

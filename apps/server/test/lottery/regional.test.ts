@@ -6,6 +6,7 @@ import {
   getRegionalResults,
   getVnGameMenu,
   getVnRecentGames,
+  launchLotteryLobby,
   opsCancelLotteryDraw,
   opsCloseLotteryDraw,
   opsEnterLotteryResult,

@@ -13,6 +13,7 @@ import {
   type AnyLotteryGame,
   anyLotteryGame,
   displayNameOf,
+  isRegional,
   LOTTERY_GAMES,
   REGIONAL_GAMES,
   regionalGame,
@@ -204,5 +205,31 @@ export async function vnRecentGames(q: Queryable, memberId: number) {
       const game = anyLotteryGame(r.game_code);
       return game ? [menuGame(game)] : [];
     }),
+  };
+}
+
+const AREA_PAGES = { ELOTT: '/lottery', VN: '/vnlottery', SEA: '/seaLottery' } as const;
+
+/**
+ * The lottery lobby request (product §3): the page of the area (the named game's own area
+ * when a game is named) with the game and play type selected; a game of another area, or
+ * none, opens the area's lobby.
+ */
+export function lotteryLobby(q: {
+  lottoArea?: 'ELOTT' | 'VN' | 'SEA';
+  lottoGameCode?: string;
+  lottoView?: 'betting' | 'lobby';
+}) {
+  const game = q.lottoGameCode ? anyLotteryGame(q.lottoGameCode) : null;
+  if (q.lottoGameCode && !game) {
+    throw new AppError('GAME_NOT_FOUND', `No lottery game ${q.lottoGameCode}`);
+  }
+  const area = game ? (isRegional(game) ? game.area : 'ELOTT') : (q.lottoArea ?? 'ELOTT');
+  const view: 'betting' | 'lobby' = game && q.lottoView !== 'lobby' ? 'betting' : 'lobby';
+  const page = view === 'lobby' && area === 'ELOTT' ? '/elott' : AREA_PAGES[area];
+  return {
+    content:
+      game && view === 'betting' ? `${page}?gameCode=${encodeURIComponent(game.code)}` : page,
+    lottoView: view,
   };
 }

@@ -8,6 +8,7 @@ import {
   getRegionalResults,
   getVnGameMenu,
   getVnRecentGames,
+  launchLotteryLobby,
   placeLotteryBets,
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
@@ -30,6 +31,7 @@ export async function lotteryRoutes(app: FastifyInstance) {
   );
   handle(app, getLotteryMenus, (ctx) => results.lotteryMenus(ctx.query.area));
   handle(app, getVnGameMenu, () => results.vnGameMenu());
+  handle(app, launchLotteryLobby, (ctx) => results.lotteryLobby(ctx.query));
   handle(app, getVnRecentGames, (ctx) => results.vnRecentGames(db, memberOf(ctx).id));
   handle(app, getRegionalResults, (ctx) =>
     results.regionalResults(db, ctx.query.gameCode, ctx.query.count),
