@@ -283,5 +283,23 @@ describe.each(testBackends)('regional lotteries on %s (issue 15)', (backend) => 
       await call(t.app, getVnRecentGames, undefined, p.as()),
     );
     expect(recent.games.map((g) => g.code)).toEqual(['VN_SOUTH']);
+    // The lottery lobby request: a named game's betting page in its own area, else a lobby.
+    const lobby = async (query: Record<string, string>) =>
+      okValue(
+        launchLotteryLobby,
+        await call(t.app, launchLotteryLobby, undefined, { ...p.as(), query }),
+      );
+    expect(await lobby({ lottoArea: 'SEA', lottoGameCode: 'VN_NORTH' })).toEqual({
+      content: '/vnlottery?gameCode=VN_NORTH',
+      lottoView: 'betting',
+    });
+    expect(await lobby({ lottoArea: 'SEA' })).toEqual({
+      content: '/seaLottery',
+      lottoView: 'lobby',
+    });
+    expect(await lobby({ lottoGameCode: 'SSC_1M', lottoView: 'lobby' })).toEqual({
+      content: '/elott',
+      lottoView: 'lobby',
+    });
   });
 });
