@@ -70,27 +70,41 @@ export function upcomingDraws(q: Queryable, gameCode: string, now: Date, count: 
     .limit(count);
 }
 
+export interface StakeClaim {
+  drawId: number;
+  scope: 'MEMBER' | 'NUMBER';
+  key: string;
+  amount: bigint;
+  cap: bigint;
+}
+
 /**
- * Raises a draw's running stake under (scope, key) by `amount` unless that passes `cap`:
- * one guarded upsert, so concurrent bets cannot both slip under the limit. Answers whether
- * it was raised.
+ * Raises draws' running stakes, each under (draw, scope, key) by its amount unless that
+ * passes its cap, in one guarded upsert: concurrent slips cannot both slip under a limit
+ * (increment, then decide), and the rows are taken in one order (draw, scope, key) in every
+ * slip, so slips on the same numbers wait for each other instead of deadlocking. Answers
+ * the claims refused; the caller's transaction must then roll back the others.
  */
-export async function claimStake(
-  tx: Tx,
-  s: { drawId: number; scope: 'MEMBER' | 'NUMBER'; key: string; amount: bigint; cap: bigint },
-) {
-  if (s.amount > s.cap) return false;
-  const t = lotteryDrawStakes;
-  const raised = await tx
-    .insert(t)
-    .values({ drawId: s.drawId, scope: s.scope, key: s.key, stake: s.amount })
-    .onConflictDoUpdate({
-      target: [t.drawId, t.scope, t.key],
-      set: { stake: sql`${t.stake} + ${s.amount}` },
-      setWhere: sql`${t.stake} + ${s.amount} <= ${s.cap}`,
-    })
-    .returning({ stake: t.stake });
-  return raised.length > 0;
+export async function claimStakes(tx: Tx, claims: readonly StakeClaim[]) {
+  const over = claims.filter((c) => c.amount > c.cap);
+  if (over.length > 0) return over;
+  const rows = JSON.stringify(
+    claims.map((c) => [c.drawId, c.scope, c.key, String(c.amount), String(c.cap)]),
+  );
+  const raised = rowsOf<{ draw_id: unknown; scope: string; key: string }>(
+    await tx.execute(sql`WITH v AS (
+        SELECT (x->>0)::bigint AS draw_id, x->>1 AS scope, x->>2 AS key,
+          (x->>3)::bigint AS stake, (x->>4)::bigint AS cap
+        FROM jsonb_array_elements(${rows}::jsonb) x)
+      INSERT INTO lottery_draw_stakes AS t (draw_id, scope, key, stake)
+      SELECT draw_id, scope, key, stake FROM v ORDER BY draw_id, scope, key
+      ON CONFLICT (draw_id, scope, key) DO UPDATE SET stake = t.stake + excluded.stake
+      WHERE t.stake + excluded.stake <= (SELECT v.cap FROM v
+        WHERE v.draw_id = excluded.draw_id AND v.scope = excluded.scope AND v.key = excluded.key)
+      RETURNING t.draw_id, t.scope, t.key`),
+  );
+  const done = new Set(raised.map((r) => `${Number(r.draw_id)}|${r.scope}|${r.key}`));
+  return claims.filter((c) => !done.has(`${c.drawId}|${c.scope}|${c.key}`));
 }
 
 /** What is left under a cap (for the refusal's details). */

@@ -135,9 +135,9 @@ function limitRefusal(what: string, cap: bigint, used: bigint) {
 }
 
 /**
- * Writes the order's bets on each draw and raises the draws' running stakes, refusing a
- * slip that would pass the player's stake on a draw or the stake all players have on one
- * number (increment, then decide: concurrent slips cannot both slip under a limit).
+ * Writes the order's bets on each draw and raises the draws' running stakes in one
+ * statement, refusing a slip that would pass the player's stake on a draw or the stake all
+ * players have on one number (repo.claimStakes: increment, then decide).
  */
 async function writeBets(
   tx: Tx,
@@ -168,35 +168,23 @@ async function writeBets(
   const bets = await repo.insertBets(tx, rows);
   const memberCap = toMinor(rules.maxStakePerDraw);
   const numberCap = toMinor(rules.maxStakePerNumber);
-  // Rows are claimed in one order (draw, then key) in every slip, so concurrent slips on
-  // the same numbers wait for each other instead of deadlocking.
-  for (const draw of [...draws].sort((a, b) => a.id - b.id)) {
-    const onDraw = bets.filter((b) => b.drawId === draw.id);
-    const key = String(order.memberId);
-    const amount = onDraw.reduce((sum, b) => sum + b.stake, 0n);
-    if (
-      !(await repo.claimStake(tx, {
-        drawId: draw.id,
-        scope: 'MEMBER',
-        key,
-        amount,
-        cap: memberCap,
-      }))
-    ) {
-      const used = await repo.stakeOf(tx, draw.id, 'MEMBER', key);
-      throw limitRefusal(`Your stake on draw ${draw.issue} would pass its limit`, memberCap, used);
-    }
-    const perNumber = new Map<string, bigint>();
-    for (const bet of onDraw) {
-      perNumber.set(numberKey(bet), (perNumber.get(numberKey(bet)) ?? 0n) + bet.stake);
-    }
-    for (const [number, stake] of [...perNumber].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      const claim = { drawId: draw.id, scope: 'NUMBER' as const, key: number };
-      if (!(await repo.claimStake(tx, { ...claim, amount: stake, cap: numberCap }))) {
-        const used = await repo.stakeOf(tx, draw.id, 'NUMBER', number);
-        throw limitRefusal(`Draw ${draw.issue} takes no more on this selection`, numberCap, used);
-      }
-    }
+  const claims = new Map<string, repo.StakeClaim>();
+  const add = (c: Omit<repo.StakeClaim, 'amount'>, amount: bigint) => {
+    const id = `${c.drawId}|${c.scope}|${c.key}`;
+    claims.set(id, { ...c, amount: (claims.get(id)?.amount ?? 0n) + amount });
+  };
+  for (const bet of bets) {
+    const member = { drawId: bet.drawId, scope: 'MEMBER' as const, key: String(order.memberId) };
+    add({ ...member, cap: memberCap }, bet.stake);
+    add({ drawId: bet.drawId, scope: 'NUMBER', key: numberKey(bet), cap: numberCap }, bet.stake);
+  }
+  const [refused] = await repo.claimStakes(tx, [...claims.values()]);
+  if (refused) {
+    const used = await repo.stakeOf(tx, refused.drawId, refused.scope, refused.key);
+    const issue = draws.find((d) => d.id === refused.drawId)?.issue ?? '';
+    throw refused.scope === 'MEMBER'
+      ? limitRefusal(`Your stake on draw ${issue} would pass its limit`, memberCap, used)
+      : limitRefusal(`Draw ${issue} takes no more on this selection`, numberCap, used);
   }
   return bets;
 }
