@@ -55,6 +55,7 @@ const envSchema = z.object({
   DOCS: z.enum(['true', 'false']).optional(),
   DEMO_AGENTS: z.enum(['true', 'false']).optional(),
   LOTTERY_DEMO_RESULTS: z.enum(['true', 'false']).optional(),
+  LOTTERY_FEED_URL: z.url().optional(),
   PASSWORD_THREADS: z.coerce
     .number()
     .int()
@@ -110,6 +111,12 @@ export type Config = {
    * enters the official results (operator, later a feed); production refuses the demo ones.
    */
   lotteryDemoResults: boolean;
+  /**
+   * An official results feed for the regional lotteries (docs/lottery-feed.md): a URL with
+   * `{game}` and `{issue}`, asked for each draw past its time; unset, the operator enters
+   * them.
+   */
+  lotteryFeedUrl: string | undefined;
   /** Password hashing threads and how many tasks may wait for them (decision 014). */
   passwordPool: { threads: number; queue: number };
   /** Logins and E-call decryptions this process starts per second (decision 014). */
@@ -182,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.LOTTERY_DEMO_RESULTS === undefined
         ? e.NODE_ENV !== 'production'
         : e.LOTTERY_DEMO_RESULTS === 'true',
+    lotteryFeedUrl: e.LOTTERY_FEED_URL,
     passwordPool: { threads: e.PASSWORD_THREADS, queue: e.PASSWORD_QUEUE },
     budgets: { login: e.LOGIN_BUDGET, decrypt: e.DECRYPT_BUDGET },
   };

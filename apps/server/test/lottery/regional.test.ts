@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows.ts';
 import { account, checkLedger, inTransaction, move, post } from '../../src/modules/ledger/index.ts';
 import { REGIONAL_GAMES } from '../../src/modules/lottery/games.ts';
+import { demoSource, feedSource } from '../../src/modules/lottery/result-sources.ts';
 import { calendarDrawAfter } from '../../src/modules/lottery/schedule.ts';
 import { lotteryTick } from '../../src/modules/lottery/tick.ts';
 import { call, okValue } from '../helpers/accounts.ts';
@@ -245,22 +246,40 @@ describe.each(testBackends)('regional lotteries on %s (issue 15)', (backend) => 
     expect([drawn.statusCode, drawn.json().code]).toEqual([409, 'ORDER_STATE']);
   });
 
-  it('makes up a demo result at draw time only when asked, and lists the menus', async () => {
+  it('takes a due draw’s result from the feed once it has one, or makes one up on a development site, and lists the menus', async () => {
     const issue = await nextIssue('VN_NORTH');
     const [draw] = rowsOf<{ draw_at: Date | string }>(
       await t.database.db.execute(sql`SELECT draw_at FROM lottery_draws
         WHERE game_code = 'VN_NORTH' AND issue = ${issue}`),
     );
     const later = new Date(new Date(draw?.draw_at ?? 0).getTime() + 1000);
-    await lotteryTick(t.database.db, zone, later, false);
+    await lotteryTick(t.database.db, zone, later, null);
     const state = async () =>
       rowsOf<{ state: string; source: string | null }>(
         await t.database.db.execute(sql`SELECT state, source FROM lottery_draws
           WHERE game_code = 'VN_NORTH' AND issue = ${issue}`),
       )[0];
     expect(await state()).toEqual({ state: 'OPEN', source: null });
-    await lotteryTick(t.database.db, zone, later, true);
+    // A feed that does not know the result yet, then one that does.
+    const feed = (prizes: string[][] | null) =>
+      feedSource('https://feed.test/{game}/{issue}.json', async (url) =>
+        prizes && String(url) === `https://feed.test/VN_NORTH/${issue}.json`
+          ? Response.json({ prizes })
+          : new Response('', { status: 404 }),
+      );
+    await lotteryTick(t.database.db, zone, later, feed(null));
+    expect(await state()).toEqual({ state: 'OPEN', source: null });
+    await lotteryTick(t.database.db, zone, later, demoSource);
     expect(await state()).toEqual({ state: 'DRAWN', source: 'DEMO' });
+    // A drawn draw is not asked again: a correction is the operator's.
+    await lotteryTick(t.database.db, zone, later, feed(NORTH));
+    const results = okValue(
+      getRegionalResults,
+      await call(t.app, getRegionalResults, undefined, {
+        query: { gameCode: 'VN_NORTH', count: '1' },
+      }),
+    ).list;
+    expect(results[0]).toMatchObject({ issue, source: 'DEMO', revision: 1 });
 
     const menus = okValue(
       getLotteryMenus,

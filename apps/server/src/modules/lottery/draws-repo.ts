@@ -17,8 +17,8 @@ export async function insertDraws(q: Queryable, rows: NewDrawRow[]) {
 }
 
 /**
- * Open draws whose time has come, locked for this transaction; another instance drawing at
- * the same moment skips them (and finds them drawn next time).
+ * Open draws of these games whose time has come, locked when read in a transaction; another
+ * instance drawing at the same moment skips them (and finds them drawn next time).
  */
 export function dueDraws(q: Queryable, now: Date, limit: number, gameCodes: string[]) {
   return q

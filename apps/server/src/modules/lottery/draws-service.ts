@@ -88,24 +88,20 @@ export function resultOf(game: AnyLotteryGame, draw: Pick<DrawRow, 'issue' | 'se
 }
 
 /**
- * Draws every open draw whose time has come, once: each is locked while it is drawn, and
- * its state guards the update, so two instances never draw one twice. The e-lottery's
- * draws are drawn from their seeds; the regional ones wait for their official result,
- * unless `demoResults` (a development site) makes one up from the seed the same way.
- * Answers how many.
+ * Draws every open e-lottery draw whose time has come, once, from its seed: each is locked
+ * while it is drawn, and its state guards the update, so two instances never draw one
+ * twice. (The regional draws wait for their official result: result-sources.ts.) Answers
+ * how many.
  */
-export async function drawDue(db: Db, now: Date, demoResults = false) {
-  const games = demoResults ? [...LOTTERY_GAMES, ...REGIONAL_GAMES] : LOTTERY_GAMES;
+export async function drawDue(db: Db, now: Date) {
   return db.transaction(async (tx) => {
-    const codes = games.map((g) => g.code);
+    const codes = LOTTERY_GAMES.map((g) => g.code);
     const due = await dueDraws(tx, now, DRAWS_PER_TICK, codes);
     let drawn = 0;
     for (const row of due) {
-      const game = anyLotteryGame(row.gameCode);
-      // A game no longer run keeps its open draws until the operator cancels them.
+      const game = lotteryGame(row.gameCode);
       if (!game) continue;
-      const source = isRegional(game) ? 'DEMO' : 'FAIR';
-      await setDrawn(tx, row.id, resultOf(game, row), now, source);
+      await setDrawn(tx, row.id, resultOf(game, row), now, 'FAIR');
       drawn++;
     }
     return drawn;

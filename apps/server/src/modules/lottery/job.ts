@@ -1,10 +1,11 @@
 import type { IntervalJob } from '../../jobs/job.ts';
+import { demoSource, feedSource } from './result-sources.ts';
 import { lotteryTick } from './tick.ts';
 
 /**
  * Keeps the lottery running (issue 15): every few seconds each game's next draws are made
- * (their commitments public from then on), the draws whose time has come are drawn, and
- * the drawn draws' bets are settled.
+ * (their commitments public from then on), the draws whose time has come are drawn (the
+ * regional ones' results asked of their source), and the drawn draws' bets are settled.
  */
 export const lotteryDrawsJob: IntervalJob = {
   name: 'lottery.draws',
@@ -16,12 +17,15 @@ export const lotteryDrawsJob: IntervalJob = {
   offInTests: true,
   run: async (app) => {
     const zone = (await app.settings.get()).settings.site.timeZone;
-    const { made, drawn, settled } = await lotteryTick(
-      app.database.db,
-      zone,
-      new Date(),
-      app.config.lotteryDemoResults,
-    );
+    const { lotteryFeedUrl, lotteryDemoResults } = app.config;
+    // The regional results: an official feed when configured, made up on a development
+    // site, else the operator's entries only (decision 032).
+    const source = lotteryFeedUrl
+      ? feedSource(lotteryFeedUrl)
+      : lotteryDemoResults
+        ? demoSource
+        : null;
+    const { made, drawn, settled } = await lotteryTick(app.database.db, zone, new Date(), source);
     return made + drawn + settled;
   },
 };

@@ -42,12 +42,14 @@ const sameResult = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.string
  * The official result of a regional draw whose bets have closed: checked against the
  * family's prize tiers, stored as the draw's next revision, and its bets settled (again,
  * for a correction: the difference with new entries). The same result again changes
- * nothing. An e-lottery draw is drawn from its seed and takes no entered result.
+ * nothing. An e-lottery draw is drawn from its seed and takes no entered result. `source`
+ * records who told it: the operator, a feed, or the demo source (result-sources.ts).
  */
 export async function enterResult(
   db: Db,
   input: { gameCode: string; issue: string; prizes: string[][] },
   now: Date,
+  source: 'OPERATOR' | 'FEED' | 'DEMO' = 'OPERATOR',
 ) {
   const game = regionalGame(input.gameCode);
   if (!game) {
@@ -73,7 +75,7 @@ export async function enterResult(
     const next = draw.revision + 1;
     await tx
       .update(lotteryDraws)
-      .set({ state: 'DRAWN', result, drawnAt: now, source: 'OPERATOR', revision: next })
+      .set({ state: 'DRAWN', result, drawnAt: now, source, revision: next })
       .where(eq(lotteryDraws.id, draw.id));
     return next;
   });
