@@ -57,6 +57,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // The first start seeds the demo catalogue (some 10,000 games) inside a plugin; on a
+    // busy small machine that outlasts Fastify's 10-second default and the start failed.
+    pluginTimeout: 120_000,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
