@@ -4,7 +4,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyWith } from '../../../components/ui/money.tsx';
 import type { LotteryGame } from '../api/get-lottery-game.ts';
-import { emptyPicks, type Picks, parseTickets, randomPicks, ticketsText } from '../model/board.ts';
+import {
+  emptyPicks,
+  type Picks,
+  parseTickets,
+  randomPicks,
+  ticketsText,
+  typesNumbers,
+} from '../model/board.ts';
 import { type SlipBet, slipBet } from '../model/chase.ts';
 import { previewBet, toMajor } from '../model/preview.ts';
 import styles from './betting.module.css';
@@ -37,14 +44,16 @@ export function BetBuilder(props: Props) {
   const shape = playType.shape;
   const [picks, setPicks] = useState<Picks>(() => emptyPicks(shape));
   const [tickets, setTickets] = useState('');
-  const current = shape.kind === 'rows' ? picks : parseTickets(tickets, shape);
+  // A regional play type takes whole numbers ("05 45"), their leading zeros kept.
+  const numbers = typesNumbers(playType);
+  const current = shape.kind === 'rows' ? picks : parseTickets(tickets, shape, numbers);
   const preview = previewBet({ playType: playType.id, picks: current, unit, multiplier }, game);
   const money = (major: number) => formatMoneyWith(major, symbol);
 
   const random = () => {
     const drawn = randomPicks(playType.id, shape);
     if (shape.kind === 'rows') setPicks(drawn);
-    else setTickets(ticketsText(drawn));
+    else setTickets(ticketsText(drawn, numbers));
   };
   const add = () => {
     if (!preview.ok || props.slipFull) return;
@@ -61,7 +70,13 @@ export function BetBuilder(props: Props) {
       {shape.kind === 'rows' ? (
         <NumberBoard rows={shape.rows} picks={picks} onChange={setPicks} />
       ) : (
-        <TicketInput shape={shape} text={tickets} onText={setTickets} count={current.length} />
+        <TicketInput
+          shape={shape}
+          text={tickets}
+          onText={setTickets}
+          count={current.length}
+          numbers={numbers}
+        />
       )}
       <div className={styles.controls}>
         <button type="button" className={styles.secondary} onClick={random}>
@@ -103,10 +118,13 @@ export function BetBuilder(props: Props) {
               bets: t('lt_bets', { count: preview.betCount }),
               total: money(toMajor(preview.stake)),
             })
-          : previewHint(t, preview, shape, {
-              maxMultiplier: game.maxMultiplier,
-              maxStake: money(game.maxStakePerBet),
-            })}
+          : previewHint(
+              t,
+              preview,
+              shape,
+              { maxMultiplier: game.maxMultiplier, maxStake: money(game.maxStakePerBet) },
+              { numbers, count: current.length },
+            )}
       </p>
       <button
         type="button"

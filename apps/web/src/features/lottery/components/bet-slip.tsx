@@ -17,6 +17,7 @@ import { useLoggedIn } from '../../../lib/session-store.ts';
 import type { LotteryGame } from '../api/get-lottery-game.ts';
 import { usePlaceLotteryBets } from '../api/place-lottery-bets.ts';
 import { readChase, type Slip } from '../hooks/use-slip.ts';
+import { typesNumbersById } from '../model/board.ts';
 import { totalStake } from '../model/chase.ts';
 import { playTypeName, selectionText } from '../model/labels.ts';
 import { toMajor } from '../model/preview.ts';
@@ -108,7 +109,9 @@ export function BetSlip({ slip, game, symbol }: { slip: Slip; game: LotteryGame;
                 <li key={bet.key} className={styles.bet}>
                   <div className={styles.betText}>
                     <strong>{name}</strong>
-                    <span className={styles.picks}>{selectionText(t, bet.selection)}</span>
+                    <span className={styles.picks}>
+                      {selectionText(t, bet.selection, { numbers: typesNumbersById(bet.playType) })}
+                    </span>
                     <span className={styles.muted}>
                       {t('lt_slip_line', {
                         bets: t('lt_bets', { count: bet.betCount }),

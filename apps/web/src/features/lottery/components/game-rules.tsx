@@ -12,7 +12,8 @@ const PRIZE_UNIT = 2;
 
 /**
  * What a visitor reads before betting: the play type's rule and its prize for the unit
- * chosen, the game's cadence and cut-off, and its limits.
+ * chosen, the game's cadence and cut-off (a regional game's official draw and how its
+ * results are entered and corrected), and its limits.
  */
 export function GameRules({
   game,
@@ -52,10 +53,12 @@ export function GameRules({
       </p>
       {scaled.length > 0 && <p>{t('lt_prize', { unit: money(unit), prizes: prizeText })}</p>}
       <ul className={styles.ruleList}>
-        {game.everyMinutes !== null && (
+        {game.everyMinutes !== null ? (
           <li>
             {t('lt_rule_cadence', { minutes: game.everyMinutes, seconds: game.cutoffSeconds })}
           </li>
+        ) : (
+          <li>{t('lt_rule_official', { minutes: Math.round(game.cutoffSeconds / 60) })}</li>
         )}
         <li>{t('lt_rule_stake', { units: game.units.map(money).join(', ') })}</li>
         <li>
@@ -65,7 +68,7 @@ export function GameRules({
             draws: Math.min(game.maxChaseDraws, MAX_CHASE_DRAWS),
           })}
         </li>
-        <li>{t('lt_draws_hint')}</li>
+        <li>{t(game.everyMinutes !== null ? 'lt_draws_hint' : 'lt_rule_corrections')}</li>
       </ul>
     </section>
   );

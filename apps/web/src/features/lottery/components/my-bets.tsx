@@ -6,6 +6,7 @@ import { formatMoneyWith } from '../../../components/ui/money.tsx';
 import { errorText } from '../../../lib/error-text.ts';
 import { useCancelLotteryBets } from '../api/cancel-lottery-bets.ts';
 import { useLotteryBets } from '../api/get-lottery-bets.ts';
+import { typesNumbersById } from '../model/board.ts';
 import { playTypeName, selectionText } from '../model/labels.ts';
 import styles from './slip.module.css';
 import { useNow } from './use-now.ts';
@@ -69,7 +70,9 @@ export function MyBets({ gameCode, symbol }: { gameCode: string; symbol: string 
                   <strong>
                     {bet.issue} · {name}
                   </strong>
-                  <span className={styles.picks}>{selectionText(t, bet.selection)}</span>
+                  <span className={styles.picks}>
+                    {selectionText(t, bet.selection, { numbers: typesNumbersById(bet.playType) })}
+                  </span>
                   <span className={styles.muted}>
                     {t('lt_slip_line', {
                       bets: t('lt_bets', { count: bet.betCount }),

@@ -1,7 +1,21 @@
 // @vitest-environment node
-import { checkSelection, findPlayType, LOTTERY_FAMILIES, playTypesOf } from '@gamehall/games';
+import {
+  checkSelection,
+  findPlayType,
+  LOTTERY_FAMILIES,
+  LotteryBetError,
+  playTypesOf,
+  REGIONAL_LOTTERY_FAMILIES,
+} from '@gamehall/games';
 import { describe, expect, it } from 'vitest';
-import { parseTickets, quickPick, quickPicksOf, randomPicks } from './board.ts';
+import {
+  parseTickets,
+  quickPick,
+  quickPicksOf,
+  randomPicks,
+  ticketsText,
+  typesNumbers,
+} from './board.ts';
 
 const shapeOf = (id: string) => {
   const type = findPlayType(id);
@@ -45,13 +59,14 @@ describe('quick picks', () => {
 });
 
 describe('randomPicks', () => {
-  it('makes a bet every in-house play type takes', () => {
+  it('makes a bet every in-house play type takes, e-lottery and regional', () => {
     let seed = 7;
     const random = () => {
       seed = (seed * 16807) % 2147483647;
       return seed / 2147483647;
     };
-    for (const type of LOTTERY_FAMILIES.flatMap((family) => playTypesOf(family))) {
+    const families = [...LOTTERY_FAMILIES, ...REGIONAL_LOTTERY_FAMILIES];
+    for (const type of families.flatMap((family) => playTypesOf(family))) {
       for (let i = 0; i < 20; i++) {
         const picks = randomPicks(type.id, type.shape, random);
         expect(() => checkSelection(type.id, picks), type.id).not.toThrow();
@@ -82,5 +97,73 @@ describe('parseTickets', () => {
     expect(() => checkSelection('11x5.first3.single', parseTickets('1 2 x', first3))).toThrow(
       /not on the board/,
     );
+  });
+});
+
+describe('parseTickets of a regional play type: numbers, leading zeros kept (issue 15)', () => {
+  const lo2 = shapeOf('vn.north.lo2');
+  const big = shapeOf('4d.big');
+  if (lo2.kind !== 'tickets' || big.kind !== 'tickets') throw new Error('shapes');
+  const codeOf = (id: string, selection: unknown) => {
+    try {
+      checkSelection(id, selection);
+      return 'ok';
+    } catch (err) {
+      return err instanceof LotteryBetError ? err.code : String(err);
+    }
+  };
+
+  it('reads every word as one number, its digits the ticket', () => {
+    expect(parseTickets('05 45', lo2, true)).toEqual([
+      [0, 5],
+      [4, 5],
+    ]);
+    expect(parseTickets(' 00,09;\n90  ', lo2, true)).toEqual([
+      [0, 0],
+      [0, 9],
+      [9, 0],
+    ]);
+    expect(parseTickets('0123', big, true)).toEqual([[0, 1, 2, 3]]);
+    expect(codeOf('vn.north.lo2', parseTickets('05 45', lo2, true))).toBe('ok');
+  });
+
+  it('never drops a leading zero nor splits a longer number', () => {
+    // "05" is never 5, and "0105" typed for a 2-digit lô is one 4-digit number, not [1, 5].
+    expect(parseTickets('0105', lo2, true)).toEqual([[0, 1, 0, 5]]);
+    expect(codeOf('vn.north.lo2', parseTickets('0105', lo2, true))).toBe('PICK_COUNT');
+    expect(codeOf('vn.north.lo2', parseTickets('5', lo2, true))).toBe('PICK_COUNT');
+    expect(parseTickets('5x', lo2, true)).toEqual([[5, 'x']]);
+    expect(codeOf('vn.north.lo2', parseTickets('5x', lo2, true))).toBe('PICK_OFF_BOARD');
+  });
+
+  it('splits a word in two-digit numbers only on a board that goes above 9', () => {
+    // A board of digits (SSC, the regional tickets read as picks): "0105" stays whole.
+    expect(parseTickets('0105', lo2)).toEqual([[105]]);
+    expect(parseTickets('0105', lo2)).not.toEqual([[1, 5]]);
+    const first3 = shapeOf('11x5.first3.single');
+    if (first3.kind !== 'tickets') throw new Error('shape');
+    expect(parseTickets('010211', first3)).toEqual([[1, 2, 11]]);
+  });
+
+  it('writes numbers back whole, and knows which play types take them', () => {
+    expect(
+      ticketsText(
+        [
+          [0, 5],
+          [4, 5],
+        ],
+        true,
+      ),
+    ).toBe('05 45');
+    const typed = (id: string) => {
+      const type = findPlayType(id);
+      return type !== undefined && typesNumbers(type);
+    };
+    expect(typed('vn.south.xien3')).toBe(true);
+    expect(typed('thai.tote3')).toBe(true);
+    expect(typed('4d.small')).toBe(true);
+    // A row of digits, and the e-lottery's typed tickets, are picks.
+    expect(typed('thai.run.top')).toBe(false);
+    expect(typed('ssc.5star.single')).toBe(false);
   });
 });

@@ -1,8 +1,13 @@
 import {
   checkSelection,
+  findPlayType,
+  isRegionalFamily,
   type LotteryPick,
+  type LotteryPlayType,
   type LotteryRowShape,
   type LotterySelectionShape,
+  lotteryTicketNumber,
+  lotteryTicketOf,
 } from '@gamehall/games';
 
 /** What the board holds: the picks of each row (or typed tickets), in board order. */
@@ -117,25 +122,68 @@ export function randomPicks(
 
 const readPick = (text: string): LotteryPick => (/^\d+$/.test(text) ? Number(text) : text);
 
+/** The board's numbers go above 9, so a two-digit pick may be typed as two digits ("01"). */
+const hasTwoDigitOptions = (shape: TicketShape) =>
+  shape.options.some((o) => typeof o === 'number' && o > 9);
+
+/**
+ * A regional lottery's play type of typed numbers (lô, đề, xiên, Thai, 4D): each number is
+ * a ticket of its digits, so "05" is [0, 5] and its leading zero is never lost.
+ */
+export const typesNumbers = (type: Pick<LotteryPlayType, 'family' | 'shape'>) =>
+  type.shape.kind === 'tickets' && isRegionalFamily(type.family);
+
+/** `typesNumbers` of the play type with this id (a bet's, from the wire). */
+export const typesNumbersById = (id: string) => {
+  const type = findPlayType(id);
+  return type !== undefined && typesNumbers(type);
+};
+
+/**
+ * A typed number as its ticket of digits ("05" → [0, 5]); a character that is not a digit
+ * is kept as typed, for the check to name ("5x" → [5, 'x']: not on the board).
+ */
+const readNumber = (token: string): LotteryPick[] =>
+  /^\d+$/.test(token)
+    ? lotteryTicketOf(token)
+    : [...token].map((c) => (/^\d$/.test(c) ? Number(c) : c));
+
 /**
  * Typed tickets: one a line (or apart by , or ;), picks apart by spaces; a ticket of single
- * digits may be written together ("12345"), one of two-digit numbers too ("010203").
+ * digits may be written together ("12345"), one of two-digit numbers too ("010203") when the
+ * board has numbers above 9 (11X5's 01–11), never on a board of digits, where "0105" stays
+ * one four-digit ticket. With `numbers` (a regional play type, `typesNumbers`), every word
+ * is one number, its digits the ticket: "05 45" is [0, 5] and [4, 5].
  */
-export function parseTickets(text: string, shape: TicketShape): Picks {
+export function parseTickets(text: string, shape: TicketShape, numbers = false): Picks {
+  if (numbers) {
+    return text
+      .split(/[\s,;]+/)
+      .filter((token) => token !== '')
+      .map(readNumber);
+  }
   return text
     .split(/[\n,;]+/)
     .map((ticket) => ticket.trim())
     .filter((ticket) => ticket !== '')
     .map((ticket) => {
       if (/\s/.test(ticket)) return ticket.split(/\s+/).map(readPick);
-      if (/^\d+$/.test(ticket) && ticket.length === shape.length * 2 && shape.length > 1) {
+      const digits = /^\d+$/.test(ticket);
+      if (
+        digits &&
+        hasTwoDigitOptions(shape) &&
+        ticket.length === shape.length * 2 &&
+        shape.length > 1
+      ) {
         return ticket.match(/\d\d/g)?.map(readPick) ?? [];
       }
-      if (/^\d+$/.test(ticket) && ticket.length === shape.length) {
-        return [...ticket].map(readPick);
-      }
+      if (digits && ticket.length === shape.length) return [...ticket].map(readPick);
       return [readPick(ticket)];
     });
 }
 
-export const ticketsText = (tickets: Picks) => tickets.map((t) => t.join(' ')).join('\n');
+/** Tickets as the player would type them: picks apart by spaces, or numbers written whole. */
+export const ticketsText = (tickets: Picks, numbers = false) =>
+  numbers
+    ? tickets.map((ticket) => lotteryTicketNumber(ticket)).join(' ')
+    : tickets.map((t) => t.join(' ')).join('\n');

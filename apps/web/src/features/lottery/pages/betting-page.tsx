@@ -1,8 +1,9 @@
 import { MAX_CHASE_DRAWS } from '@gamehall/contract';
-import { type LotteryPlayType, playTypesOf } from '@gamehall/games';
-import { useId, useMemo, useState } from 'react';
+import { isRegionalFamily, type LotteryPlayType, playTypesOf } from '@gamehall/games';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useLoggedIn } from '../../../lib/session-store.ts';
 import { useSiteConfig } from '../../system/index.ts';
 import { type LotteryGame, useLotteryGame } from '../api/get-lottery-game.ts';
@@ -13,17 +14,21 @@ import { GameRules } from '../components/game-rules.tsx';
 import { MyBets } from '../components/my-bets.tsx';
 import { OpenDrawFacts } from '../components/open-draw-facts.tsx';
 import { PlayTypePicker } from '../components/play-type-picker.tsx';
+import { RegionalResults } from '../components/regional-results.tsx';
 import { type ChaseForm, useSlip } from '../hooks/use-slip.ts';
 import { isELotteryFamily } from '../model/families.ts';
-import type { InHouseGameCode } from '../model/in-house-games.ts';
+import { AREA_PAGES, bettingHref, type LotteryArea } from '../model/in-house-games.ts';
+import { gameName } from '../model/labels.ts';
 import { readWhole } from '../model/preview.ts';
 import styles from './betting-page.module.css';
 
 /** The family's play types the brand offers, in packages/games' order. */
 const offered = (game: LotteryGame): LotteryPlayType[] =>
-  isELotteryFamily(game.family)
-    ? playTypesOf(game.family).filter((type) => game.playTypes.some((p) => p.id === type.id))
-    : [];
+  playTypesOf(game.family).filter((type) => game.playTypes.some((p) => p.id === type.id));
+
+/** The server knows no game of this code. */
+const unknownGame = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.code === 'GAME_NOT_FOUND');
 
 /**
  * The open draws to ask for: the one taking bets, or while a chase is on the draws it
@@ -36,17 +41,26 @@ function drawsToAsk(chase: ChaseForm) {
 }
 
 /**
- * The betting page of an in-house game (issue 15, /lottery?gameCode=&playType=): the draw
- * taking bets, a board per play type with a live bet count and total, a slip with a
- * chase, my bets with cancelling, the last results and their trend. A visitor sees the
- * board and the rules; placing bets asks them to log in.
+ * The betting page of an in-house game (issue 15): an e-lottery game's on /lottery, a
+ * regional one's on /vnlottery or /seaLottery (?gameCode=&playType=), its family and area
+ * as getLotteryGame names them. The draw taking bets, a board per play type (or its
+ * numbers typed in) with a live bet count and total, a slip with a chase, my bets with
+ * cancelling, and the last results: an e-lottery game's with their /verify links and
+ * trend, a regional one's as prize tiers. A visitor sees the board and the rules; placing
+ * bets asks them to log in. A game of another area is sent to its own page; a code the
+ * server does not know shows `unknown` (the lobby, with a word).
  */
 export function BettingPage({
   gameCode,
+  area,
   playType: wanted,
+  unknown = null,
 }: {
-  gameCode: InHouseGameCode;
+  gameCode: string;
+  /** The area of the page it is on. */
+  area: LotteryArea;
   playType: string | null;
+  unknown?: ReactNode;
 }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -59,11 +73,21 @@ export function BettingPage({
   const types = useMemo(() => (game ? offered(game) : []), [game]);
   const [unit, setUnit] = useState<number | null>(null);
   const [multiplier, setMultiplier] = useState('1');
+  // A game of another area (/vnlottery?gameCode=THAI) is betted on from its own page.
+  const navigate = useNavigate();
+  const elsewhere =
+    game && game.area !== area ? bettingHref(game.gameCode, wanted ?? undefined, game.area) : null;
+  useEffect(() => {
+    if (elsewhere) navigate(elsewhere, { replace: true });
+  }, [elsewhere, navigate]);
 
-  if (!game) {
+  const lobby = AREA_PAGES[area];
+
+  if (!game || elsewhere) {
+    if (query.isError && unknownGame(query.error)) return unknown;
     return (
       <section className={styles.page} aria-busy={query.isPending || undefined}>
-        <Link className={styles.back} to="/lottery">
+        <Link className={styles.back} to={lobby}>
           {t('lt_all_draws')}
         </Link>
         {query.isError ? (
@@ -80,9 +104,8 @@ export function BettingPage({
     );
   }
 
-  // Our games draw every few minutes; only a regional game (not bet on here) has none.
-  const minutes = game.everyMinutes ?? 0;
-  const name = t('lt_game', { family: t(`lt_family_${game.family}`), minutes });
+  const name = gameName(t, game);
+  const regional = isRegionalFamily(game.family);
   const playType = types.find((type) => type.id === wanted) ?? types[0];
   const chosenUnit = unit !== null && game.units.includes(unit) ? unit : (game.units[0] ?? 2);
   const pick = (id: string) =>
@@ -90,7 +113,7 @@ export function BettingPage({
 
   return (
     <section className={styles.page} aria-labelledby={headingId}>
-      <Link className={styles.back} to="/lottery">
+      <Link className={styles.back} to={lobby}>
         {t('lt_all_draws')}
       </Link>
       <header className={styles.header}>
@@ -100,7 +123,7 @@ export function BettingPage({
         <p className={styles.muted}>
           {t('lt_family_line', { family: t(`lt_family_${game.family}`), code: game.gameCode })}
         </p>
-        <OpenDrawFacts draw={game.draws[0] ?? null} />
+        <OpenDrawFacts draw={game.draws[0] ?? null} official={regional} />
       </header>
       {playType ? (
         <div className={styles.columns}>
@@ -129,7 +152,14 @@ export function BettingPage({
         <p role="status">{t('lt_no_play_types')}</p>
       )}
       {isELotteryFamily(game.family) && (
-        <DrawResults gameCode={gameCode} family={game.family} everyMinutes={minutes} />
+        <DrawResults
+          gameCode={gameCode}
+          family={game.family}
+          everyMinutes={game.everyMinutes ?? 1}
+        />
+      )}
+      {isRegionalFamily(game.family) && (
+        <RegionalResults gameCode={gameCode} family={game.family} />
       )}
     </section>
   );

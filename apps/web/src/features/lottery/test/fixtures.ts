@@ -3,9 +3,10 @@ import type {
   getLotteryGame,
   LotteryBetView,
   placeLotteryBets,
+  RegionalDrawn,
   ValueOf,
 } from '@gamehall/contract';
-import { LOTTERY_FAMILIES, playTypesOf } from '@gamehall/games';
+import { LOTTERY_FAMILIES, playTypesOf, REGIONAL_TIERS } from '@gamehall/games';
 
 /*
  * Server answers for the betting page's tests, typed by the contract (fake-server.ts
@@ -85,4 +86,76 @@ export const placed = (bets: LotteryBetView[], stake: number, balance = 996): Pl
   bets,
   stake,
   balance,
+});
+
+/*
+ * The regional games (issue 15): drawn on their own calendars, so their next draw is hours
+ * away; their results are prize tiers of digit strings (packages/games REGIONAL_TIERS).
+ */
+
+type RegionalFamily = 'VN_NORTH' | 'VN_CENTRAL' | 'VN_SOUTH' | 'THAI' | '4D';
+
+/** The next draws of a regional game: the first one closes in 2 days 3 h 4 min 5 s. */
+export const regionalDraws = (count: number, day = '20261128'): Game['draws'] =>
+  Array.from({ length: count }, (_, i) => ({
+    issue: `${day}${i ? `-${i + 1}` : ''}`,
+    opensAt: at(-3600),
+    closesAt: at(2 * 86_400 + 3 * 3600 + 4 * 60 + 5 + i * 86_400),
+    drawAt: at(2 * 86_400 + 3 * 3600 + 19 * 60 + 5 + i * 86_400),
+    commitment: 'cd'.repeat(32),
+  }));
+
+/** A regional game as getLotteryGame describes it: every play type of its family priced. */
+export const regionalGame = (
+  gameCode: string,
+  family: RegionalFamily,
+  over: Partial<Game> = {},
+): Game => ({
+  gameCode,
+  family,
+  area: family.startsWith('VN') ? 'VN' : 'SEA',
+  everyMinutes: null,
+  cutoffSeconds: 15 * 60,
+  prizeMode: 'Lott',
+  units: [2, 0.2, 0.02],
+  maxMultiplier: 10_000,
+  maxStakePerBet: 20_000,
+  maxChaseDraws: 120,
+  playTypes: playTypesOf(family).map((type) => ({
+    id: type.id,
+    prizes: type.levels.map((_, i) => 190 - i * 10),
+  })),
+  draws: regionalDraws(1),
+  ...over,
+});
+
+/** Prize tiers of `family`, every number of its tier's digits, `first` as the top prize. */
+export function regionalPrizes(family: RegionalFamily, first: string, last: string[] = []) {
+  let n = 0;
+  return REGIONAL_TIERS[family].map((tier, i) =>
+    Array.from({ length: tier.count }, (_, j) => {
+      if (i === 0) return first;
+      const fixed = i === REGIONAL_TIERS[family].length - 1 ? last[j] : undefined;
+      n += 1;
+      return (
+        fixed ??
+        String(1000 + n * 37)
+          .slice(-tier.digits)
+          .padStart(tier.digits, '0')
+      );
+    }),
+  );
+}
+
+export const regionalDrawn = (
+  issue: string,
+  prizes: string[][],
+  over: Partial<RegionalDrawn> = {},
+): RegionalDrawn => ({
+  issue,
+  drawAt: at(-86_400),
+  prizes,
+  source: 'OPERATOR',
+  revision: 1,
+  ...over,
 });
