@@ -63,8 +63,8 @@ export const RegionalDrawn = /* @__PURE__ */ z.object({
   issue: z.string(),
   drawAt: z.string(),
   prizes: z.array(z.array(z.string())),
-  /** OPERATOR (entered from the official draw) or DEMO (made up on a development site). */
-  source: z.string(),
+  /** Entered by the operator, from the official feed, or made up on a development site. */
+  source: z.enum(['OPERATOR', 'FEED', 'DEMO']),
   /** 1 for the first result; more when it was corrected (the bets were settled again). */
   revision: z.int(),
 });

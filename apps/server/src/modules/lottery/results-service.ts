@@ -149,7 +149,7 @@ function regionalView(row: DrawRow): RegionalDrawn {
     issue: row.issue,
     drawAt: row.drawAt.toISOString(),
     prizes: result.prizes.map((tier) => [...tier]),
-    source: row.source ?? 'OPERATOR',
+    source: (row.source ?? 'OPERATOR') as RegionalDrawn['source'],
     revision: row.revision,
   };
 }
