@@ -148,23 +148,15 @@ const withDraw = {
   drawAt: lotteryDraws.drawAt,
 };
 
-/** An order's bets with their draws' times, in order. */
-export function betsOfOrderWithDraws(q: Queryable, orderId: number) {
+/** One bet (`{ betId }`) or an order's bets (`{ orderId }`) with their draws' times, in order. */
+export function betsWithDraws(q: Queryable, which: { betId: number } | { orderId: number }) {
   return q
     .select(withDraw)
     .from(lotteryBets)
     .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
-    .where(eq(lotteryBets.orderId, orderId))
-    .orderBy(asc(lotteryBets.id));
-}
-
-/** These bets with their draws' times. */
-export function betsWithDraws(q: Queryable, ids: number[]) {
-  return q
-    .select(withDraw)
-    .from(lotteryBets)
-    .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryBets.drawId))
-    .where(inArray(lotteryBets.id, ids))
+    .where(
+      'betId' in which ? eq(lotteryBets.id, which.betId) : eq(lotteryBets.orderId, which.orderId),
+    )
     .orderBy(asc(lotteryBets.id));
 }
 

@@ -191,7 +191,7 @@ async function writeBets(
 
 /** The order as the player sees it, with the wallet's balance now. */
 async function orderAnswer(db: Db, money: Settings['money'], order: repo.OrderRow) {
-  const bets = await repo.betsOfOrderWithDraws(db, order.id);
+  const bets = await repo.betsWithDraws(db, { orderId: order.id });
   const wallet = walletFor(money, order.memberId, vendorOf(order.gameCode));
   return {
     orderId: order.id,
@@ -316,8 +316,8 @@ export async function cancelBets(
   const { money } = (await app.settings.get()).settings;
   const result = await inTransaction(db, async (tx) => {
     const named = body.betId
-      ? await repo.betsWithDraws(tx, [body.betId])
-      : await repo.betsOfOrderWithDraws(tx, body.orderId ?? 0);
+      ? await repo.betsWithDraws(tx, { betId: body.betId })
+      : await repo.betsWithDraws(tx, { orderId: body.orderId ?? 0 });
     const mine = named.filter((b) => b.bet.memberId === member.id);
     if (mine.length === 0) throw new AppError('NOT_FOUND', 'No such bet');
     const open = mine.filter((b) => b.bet.state === 'OPEN' && b.closesAt > now);

@@ -71,12 +71,17 @@ export function lastDrawn(q: Queryable) {
     .orderBy(lotteryDraws.gameCode, desc(lotteryDraws.drawAt));
 }
 
-/** The draws already made from `from` on, as `{game}:{issue}`. */
-export async function madeSince(q: Queryable, from: Date) {
+/** The draws already made from `from` on (of one game, when named), as `{game}:{issue}`. */
+export async function madeSince(q: Queryable, from: Date, gameCode?: string) {
   const rows = await q
     .select({ gameCode: lotteryDraws.gameCode, issue: lotteryDraws.issue })
     .from(lotteryDraws)
-    .where(gte(lotteryDraws.drawAt, from));
+    .where(
+      and(
+        gte(lotteryDraws.drawAt, from),
+        gameCode === undefined ? undefined : eq(lotteryDraws.gameCode, gameCode),
+      ),
+    );
   return new Set(rows.map((r) => `${r.gameCode}:${r.issue}`));
 }
 

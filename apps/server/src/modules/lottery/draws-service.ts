@@ -15,7 +15,6 @@ import {
 } from './draws-repo.ts';
 import {
   type AnyLotteryGame,
-  anyLotteryGame,
   isRegional,
   LOTTERY_GAMES,
   lotteryGame,
@@ -67,7 +66,7 @@ export async function ensureDraws(
   now: Date,
   count: number,
 ) {
-  const made = await madeSince(db, now);
+  const made = await madeSince(db, now, game.code);
   return insertDraws(db, newDraws(game, drawsAfter(game, zone, now, count), made));
 }
 
@@ -84,7 +83,7 @@ export function resultOf(game: AnyLotteryGame, draw: Pick<DrawRow, 'issue' | 'se
     clientSeed: clientSeedOf(game.code, draw.issue),
     nonce: 0,
   };
-  return isRegional(game) ? drawLottery(game.family, input) : drawLottery(game.family, input);
+  return drawLottery(game.family, input);
 }
 
 /**

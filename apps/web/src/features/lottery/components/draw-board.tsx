@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { usePopularLotteries } from '../api/popular-lotteries.ts';
 import { bettingHref } from '../model/in-house-games.ts';
 import styles from './draw-board.module.css';
+import { LoadFailed } from './load-failed.tsx';
 import { timeLeft, useNow } from './use-now.ts';
 
 type Game = ValueOf<typeof getPopularLotteries>['list'][number];
@@ -37,12 +38,11 @@ export function DrawBoard() {
       <p className={styles.hint}>{t('lt_draws_hint')}</p>
       {isPending && <p role="status">{t('lt_loading')}</p>}
       {isError && (
-        <p role="alert">
-          {t('lt_error')}{' '}
-          <button type="button" className={styles.retry} onClick={() => void refetch()}>
-            {t('lt_retry')}
-          </button>
-        </p>
+        <LoadFailed
+          message={t('lt_error')}
+          buttonClass={styles.retry}
+          onRetry={() => void refetch()}
+        />
       )}
       {data && data.list.length === 0 && <p>{t('lt_none')}</p>}
       {data && data.list.length > 0 && (

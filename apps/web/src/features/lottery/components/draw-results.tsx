@@ -8,6 +8,7 @@ import { LOTTERY_BETS } from '../api/get-lottery-bets.ts';
 import { useOpenedNumbers } from '../api/get-opened-numbers.ts';
 import type { ELotteryFamily as Family } from '../model/families.ts';
 import { verifyLink } from './draw-board.tsx';
+import { LoadFailed } from './load-failed.tsx';
 import styles from './results.module.css';
 import { TrendTable } from './trend-table.tsx';
 
@@ -45,12 +46,11 @@ function Results({ gameCode, family, everyMinutes }: Parameters<typeof DrawResul
   if (isPending) return <p role="status">{t('lt_loading')}</p>;
   if (isError) {
     return (
-      <p role="alert">
-        {t('lt_results_error')}{' '}
-        <button type="button" className={styles.link} onClick={() => void refetch()}>
-          {t('lt_retry')}
-        </button>
-      </p>
+      <LoadFailed
+        message={t('lt_results_error')}
+        buttonClass={styles.link}
+        onRetry={() => void refetch()}
+      />
     );
   }
   if (data.list.length === 0) return <p className={styles.muted}>{t('lt_no_results')}</p>;

@@ -8,6 +8,7 @@ import { useCancelLotteryBets } from '../api/cancel-lottery-bets.ts';
 import { useLotteryBets } from '../api/get-lottery-bets.ts';
 import { typesNumbersById } from '../model/board.ts';
 import { playTypeName, selectionText } from '../model/labels.ts';
+import { LoadFailed } from './load-failed.tsx';
 import styles from './slip.module.css';
 import { useNow } from './use-now.ts';
 
@@ -45,12 +46,11 @@ export function MyBets({ gameCode, symbol }: { gameCode: string; symbol: string 
       </h2>
       {isPending && <p role="status">{t('lt_loading')}</p>}
       {isError && (
-        <p role="alert">
-          {t('lt_bets_error')}{' '}
-          <button type="button" className={styles.link} onClick={() => void refetch()}>
-            {t('lt_retry')}
-          </button>
-        </p>
+        <LoadFailed
+          message={t('lt_bets_error')}
+          buttonClass={styles.link}
+          onRetry={() => void refetch()}
+        />
       )}
       {data?.list.length === 0 && <p className={styles.muted}>{t('lt_no_bets')}</p>}
       {data && data.list.length > 0 && (

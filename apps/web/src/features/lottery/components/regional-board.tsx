@@ -8,6 +8,7 @@ import { useRegionalResults } from '../api/get-regional-results.ts';
 import { bettingHref } from '../model/in-house-games.ts';
 import { gameName } from '../model/labels.ts';
 import styles from './draw-board.module.css';
+import { LoadFailed } from './load-failed.tsx';
 import { OpenDrawFacts } from './open-draw-facts.tsx';
 import { PrizeTiers } from './prize-tiers.tsx';
 import { ResultLine } from './regional-results.tsx';
@@ -32,12 +33,11 @@ export function RegionalBoard({ area }: { area: RegionalArea }) {
       <p className={styles.hint}>{t('lt_regional_hint')}</p>
       {isPending && <p role="status">{t('lt_loading')}</p>}
       {isError && (
-        <p role="alert">
-          {t('lt_error')}{' '}
-          <button type="button" className={styles.retry} onClick={() => void refetch()}>
-            {t('lt_retry')}
-          </button>
-        </p>
+        <LoadFailed
+          message={t('lt_error')}
+          buttonClass={styles.retry}
+          onRetry={() => void refetch()}
+        />
       )}
       {data?.length === 0 && <p>{t('lt_none')}</p>}
       {data && data.length > 0 && (

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { useSiteConfig } from '../../system/index.ts';
 import { LOTTERY_BETS } from '../api/get-lottery-bets.ts';
 import { type RegionalDrawn, useRegionalResults } from '../api/get-regional-results.ts';
+import { LoadFailed } from './load-failed.tsx';
 import { PrizeTiers, ResultMarks } from './prize-tiers.tsx';
 import styles from './results.module.css';
 
@@ -55,12 +56,11 @@ export function RegionalResults({
       </h2>
       {isPending && <p role="status">{t('lt_loading')}</p>}
       {isError && (
-        <p role="alert">
-          {t('lt_results_error')}{' '}
-          <button type="button" className={styles.link} onClick={() => void refetch()}>
-            {t('lt_retry')}
-          </button>
-        </p>
+        <LoadFailed
+          message={t('lt_results_error')}
+          buttonClass={styles.link}
+          onRetry={() => void refetch()}
+        />
       )}
       {data && !newest && <p className={styles.muted}>{t('lt_no_results')}</p>}
       {newest && (

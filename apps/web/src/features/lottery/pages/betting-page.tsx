@@ -11,6 +11,7 @@ import { BetBuilder } from '../components/bet-builder.tsx';
 import { BetSlip } from '../components/bet-slip.tsx';
 import { DrawResults } from '../components/draw-results.tsx';
 import { GameRules } from '../components/game-rules.tsx';
+import { LoadFailed } from '../components/load-failed.tsx';
 import { MyBets } from '../components/my-bets.tsx';
 import { OpenDrawFacts } from '../components/open-draw-facts.tsx';
 import { PlayTypePicker } from '../components/play-type-picker.tsx';
@@ -91,12 +92,11 @@ export function BettingPage({
           {t('lt_all_draws')}
         </Link>
         {query.isError ? (
-          <p role="alert">
-            {t('lt_game_error')}{' '}
-            <button type="button" className={styles.link} onClick={() => void query.refetch()}>
-              {t('lt_retry')}
-            </button>
-          </p>
+          <LoadFailed
+            message={t('lt_game_error')}
+            buttonClass={styles.link}
+            onRetry={() => void query.refetch()}
+          />
         ) : (
           <p role="status">{t('lt_game_loading')}</p>
         )}
