@@ -1,5 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
-import { anyBigint } from '../../db/any-of.ts';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import {
@@ -8,6 +7,7 @@ import {
   lotteryDraws,
   lotteryOrders,
 } from '../../db/schema/lottery.ts';
+import { valuesByKey } from '../../db/values-by-key.ts';
 
 export type OrderRow = typeof lotteryOrders.$inferSelect;
 export type BetRow = typeof lotteryBets.$inferSelect;
@@ -168,54 +168,81 @@ export async function setCancelled(tx: Tx, ids: number[], now: Date) {
     .where(and(inArray(lotteryBets.id, ids), eq(lotteryBets.state, 'OPEN')));
 }
 
-/** A share of a draw's bets: those of members whose id is `index` modulo `of`. */
-export interface Lane {
-  of: number;
-  index: number;
-}
-
 /**
- * A lane's bets of a draw still to settle by its result's `revision`: open ones first (read
- * in id order off the (draw, state, id) index), then those an earlier revision settled; at
- * most `limit`, locked. A second settler skips them (and finds them settled next time).
+ * The next of a draw's bets still to settle after bet `after`, in id order, unlocked, with
+ * what settling one needs (its order's prize mode): open ones (`again` false), read off
+ * the (draw, state, id) index, or those an earlier revision of the result settled (`again`
+ * true). Nothing is locked: `setSettled` writes a bet only if it is still as read here.
+ *
+ * The planner rarely knows how many bets a new draw has (its statistics predate the draw,
+ * or there are none yet) and, guessing a handful, gathers every bet of the draw through a
+ * bitmap and sorts them: each batch would read all the rest. Without bitmap scans in this
+ * transaction it walks the (draw, id) index in order and stops at `limit`.
  */
 export async function betsToSettle(
   tx: Tx,
-  drawId: number,
-  revision: number,
-  limit: number,
-  lane: Lane,
+  o: { drawId: number; revision: number; again: boolean; after: number; limit: number },
 ) {
-  const inLane = sql`${lotteryBets.memberId} % ${lane.of} = ${lane.index}`;
-  const read = (state: SQL) =>
-    tx
-      .select()
-      .from(lotteryBets)
-      .where(and(eq(lotteryBets.drawId, drawId), state, inLane))
-      .orderBy(asc(lotteryBets.state), asc(lotteryBets.id))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-  const open = await read(eq(lotteryBets.state, 'OPEN'));
-  if (open.length > 0) return open;
-  return read(
-    sql`${lotteryBets.state} IN ('WON', 'LOST') AND ${lotteryBets.settledRevision} < ${revision}`,
-  );
+  await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+  const b = lotteryBets;
+  const state = o.again
+    ? sql`${b.state} IN ('WON', 'LOST') AND ${b.settledRevision} < ${o.revision}`
+    : eq(b.state, 'OPEN');
+  return tx
+    .select({
+      id: b.id,
+      memberId: b.memberId,
+      gameCode: b.gameCode,
+      playType: b.playType,
+      selection: b.selection,
+      unit: b.unit,
+      multiplier: b.multiplier,
+      state: b.state,
+      win: b.win,
+      settledRevision: b.settledRevision,
+      prizeMode: lotteryOrders.prizeMode,
+    })
+    .from(b)
+    .innerJoin(lotteryOrders, eq(lotteryOrders.id, b.orderId))
+    .where(and(eq(b.drawId, o.drawId), state, gt(b.id, o.after)))
+    .orderBy(asc(b.id))
+    .limit(o.limit);
 }
 
-/** Settles bets in one statement: each one's state and win. */
+export type BetToSettle = Awaited<ReturnType<typeof betsToSettle>>[number];
+
+/**
+ * Settles bets in one statement, each one's state and win, but only a bet still as it was
+ * read (its state and the revision it was settled by: a cancellation, or another settler,
+ * changes one of them). A bet another transaction is writing is waited for, then skipped
+ * when it changed. Answers the ids it settled.
+ */
 export async function setSettled(
   tx: Tx,
-  rows: { id: number; state: 'WON' | 'LOST'; win: bigint }[],
+  rows: { bet: BetToSettle; state: 'WON' | 'LOST'; win: bigint }[],
   revision: number,
   now: Date,
 ) {
-  if (rows.length === 0) return;
-  const v = JSON.stringify(rows.map((r) => [r.id, r.state, String(r.win)]));
-  await tx.execute(sql`UPDATE lottery_bets b SET state = x->>1, win = (x->>2)::bigint,
-      settled_at = ${now.toISOString()}::timestamptz, settled_revision = ${revision}
-    FROM jsonb_array_elements(${v}::jsonb) x
-    WHERE b.id = ${anyBigint(rows.map((r) => r.id))} AND b.id = (x->>0)::bigint
-      AND b.state <> 'CANCELLED'`);
+  if (rows.length === 0) return new Set<number>();
+  const v = valuesByKey(
+    'v',
+    new Map(
+      rows.map((r) => [
+        String(r.bet.id),
+        [r.state, String(r.win), r.bet.state, r.bet.settledRevision],
+      ]),
+    ),
+  );
+  const at = (i: number) => v.at(sql`b.id::text`, i);
+  const settled = rowsOf<{ id: unknown }>(
+    await tx.execute(sql`WITH ${v.with}
+      UPDATE lottery_bets b SET state = ${at(0)}, win = ${at(1)}::bigint,
+        settled_at = ${now.toISOString()}::timestamptz, settled_revision = ${revision}
+      WHERE b.id = ${v.keys('bigint')}
+        AND b.state = ${at(2)} AND b.settled_revision IS NOT DISTINCT FROM ${at(3)}::int
+      RETURNING b.id`),
+  );
+  return new Set(settled.map((r) => Number(r.id)));
 }
 
 /** Drawn draws whose result's settlement has not finished (partial index). */
@@ -285,13 +312,4 @@ export function memberBets(
       .offset(page.offset),
     q.$count(lotteryBets, where),
   ]);
-}
-
-/** The prize mode each of these orders was placed under. */
-export async function prizeModesOf(q: Queryable, orderIds: number[]) {
-  const rows = await q
-    .select({ id: lotteryOrders.id, prizeMode: lotteryOrders.prizeMode })
-    .from(lotteryOrders)
-    .where(inArray(lotteryOrders.id, orderIds));
-  return new Map(rows.map((r) => [r.id, r.prizeMode]));
 }

@@ -121,25 +121,24 @@ export async function cancelDraw(db: Db, input: { gameCode: string; issue: strin
     await tx.update(lotteryDraws).set({ state: 'CANCELLED' }).where(eq(lotteryDraws.id, draw.id));
   });
   let refunded = 0;
+  // From the last bet read on: the bets' state is in no index (schema lottery.ts).
+  let after = 0;
   for (;;) {
-    const done = await inTransaction(db, async (tx) => {
+    const read = await inTransaction(db, async (tx) => {
       const open = rowsOf<{ id: unknown }>(
         await tx.execute(sql`SELECT b.id FROM lottery_bets b JOIN lottery_draws d ON d.id = b.draw_id
           WHERE d.game_code = ${input.gameCode} AND d.issue = ${input.issue}
-            AND b.state = 'OPEN' ORDER BY b.id LIMIT ${CANCEL_CHUNK}`),
-      );
-      const bets = await repo.lockOpenBets(
-        tx,
-        open.map((r) => Number(r.id)),
-      );
+            AND b.id > ${after} AND b.state = 'OPEN' ORDER BY b.id LIMIT ${CANCEL_CHUNK}`),
+      ).map((r) => Number(r.id));
+      const bets = await repo.lockOpenBets(tx, open);
       for (const memberId of new Set(bets.map((b) => b.memberId))) {
         const own = bets.filter((b) => b.memberId === memberId);
         await cancelOpenBets(tx, memberId, own, now);
       }
-      return bets.length;
+      return { last: open.at(-1), done: bets.length };
     });
-    if (done === 0) return { issue: input.issue, refunded };
-    refunded += done;
+    if (read.last === undefined) return { issue: input.issue, refunded };
+    [after, refunded] = [read.last, refunded + read.done];
   }
 }
 

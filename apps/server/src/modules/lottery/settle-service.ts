@@ -15,6 +15,7 @@ import { correctHouseRounds, settleHouseRounds } from '../provider/index.ts';
 import { raiseAlert } from '../system/index.ts';
 import * as repo from './bets-repo.ts';
 import { cancelOpenBets } from './bets-service.ts';
+import { SettleFeed } from './settle-feed.ts';
 import { roundIdOf, vendorOf } from './vendor.ts';
 
 /** Bets settled per transaction: a crash loses at most one chunk's work, redone next time. */
@@ -41,12 +42,13 @@ export interface SettleBudget {
 /**
  * Settles a drawn draw's open bets, chunk by chunk, each chunk one transaction: every
  * bet's win computed from the stored result with the prize table of its order's prize
- * mode, its round settled and its win posted once (provider area, house rounds), the bet
- * marked WON or LOST with the result's revision; then the rest of each stop-on-win chase
+ * mode, the bet marked WON or LOST with the result's revision, its round settled and its
+ * win posted once (provider area, house rounds); then the rest of each stop-on-win chase
  * that won is cancelled and refunded. After a corrected result, the bets settled by the
  * earlier one are settled again: the difference paid or taken back with new entries (a
- * chase already stopped stays stopped). The bets are locked and skipped by a second settler, and their state guards
- * every write, so running it again, or on two instances, or after a crash mid-way pays
+ * chase already stopped stays stopped). The bets are read unlocked and each is written
+ * only if it is still as read (repo `setSettled`), before any money moves in its
+ * transaction, so running it again, or on two instances, or after a crash mid-way pays
  * each bet once. Answers how many bets it settled.
  */
 export async function settleDraw(
@@ -57,25 +59,18 @@ export async function settleDraw(
 ) {
   const [draw] = await db.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId));
   if (draw?.state !== 'DRAWN' || !draw.result) return 0;
-  const result = draw.result as LotteryResult;
   const revision = draw.revision;
   const lanes = budget.lanes ?? SETTLE_LANES;
+  const feed = new SettleFeed(db, { id: drawId, revision }, lanes, budget.chunk ?? SETTLE_CHUNK);
+  const winOf = winsBy(draw.result as LotteryResult);
   const settled = await Promise.all(
-    Array.from({ length: lanes }, async (_, index) => {
+    Array.from({ length: lanes }, async (_, lane) => {
       let done = 0;
       for (let n = 0; n < (budget.chunks ?? Number.POSITIVE_INFINITY); n++) {
-        const lane = { of: lanes, index };
-        const chunk = await settleChunk(
-          db,
-          drawId,
-          result,
-          revision,
-          now,
-          budget.chunk ?? SETTLE_CHUNK,
-          lane,
-        );
-        if (chunk === 0) break;
-        done += chunk;
+        const bets = await feed.take(lane);
+        if (bets.length === 0) break;
+        const outcomes = bets.map((bet) => ({ bet, win: winOf(bet) }));
+        done += await settleChunk(db, outcomes, revision, now);
       }
       return done;
     }),
@@ -85,45 +80,54 @@ export async function settleDraw(
   return settled.reduce((a, b) => a + b, 0);
 }
 
-/** One chunk of a lane's open bets settled in one transaction; answers how many. */
-function settleChunk(
-  db: Db,
-  drawId: number,
-  result: LotteryResult,
-  revision: number,
-  now: Date,
-  size: number,
-  lane: repo.Lane,
-) {
+/**
+ * A bet's win by the result. Many bets share a selection (big, small, a favourite
+ * number): each distinct one is checked and matched against the result once, at the
+ * reference unit, and every bet on it is paid in proportion to its own unit and
+ * multiplier (packages/games lotteryWin, the same arithmetic settleLotteryBet ends with).
+ */
+function winsBy(result: LotteryResult) {
+  const winning = new Map<string, readonly number[]>();
+  return (bet: repo.BetToSettle) => {
+    const mode = bet.prizeMode as PrizeMode;
+    const key = `${mode}|${bet.playType}|${JSON.stringify(bet.selection)}`;
+    let units = winning.get(key);
+    if (!units) {
+      const reference = { unit: PRIZE_REFERENCE_UNIT, multiplier: 1 };
+      const play = { playType: bet.playType, selection: bet.selection as never, ...reference };
+      units = settleLotteryBet(play, result, PAYOUT_TABLES[mode]).winningUnits;
+      winning.set(key, units);
+    }
+    const prizes = PAYOUT_TABLES[mode][bet.playType as keyof PayoutTable];
+    const win = lotteryWin(units, prizes, bet.unit, bet.multiplier);
+    if (bet.unit <= 0n || bet.multiplier < 1 || win < 0n) {
+      throw new Error(`lottery bet ${bet.id} has a corrupt unit or multiplier`);
+    }
+    return win;
+  };
+}
+
+interface Outcome {
+  bet: repo.BetToSettle;
+  win: bigint;
+}
+
+/** One chunk of a lane's bets settled in one transaction; answers how many. */
+function settleChunk(db: Db, outcomes: Outcome[], revision: number, now: Date) {
   return inTransaction(db, async (tx) => {
-    const bets = await repo.betsToSettle(tx, drawId, revision, size, lane);
-    if (bets.length === 0) return 0;
-    const modes = await repo.prizeModesOf(tx, [...new Set(bets.map((b) => b.orderId))]);
-    const winning = new Map<string, readonly number[]>();
-    const outcomes = bets.map((bet) => {
-      const mode = (modes.get(bet.orderId) ?? 'Elott') as PrizeMode;
-      // Many bets share a selection (big, small, a favourite number): each distinct one is
-      // checked and matched against the result once, at the reference unit, and every bet
-      // on it is paid in proportion to its own unit and multiplier (packages/games
-      // lotteryWin, the same arithmetic settleLotteryBet ends with).
-      const key = `${bet.playType}|${JSON.stringify(bet.selection)}`;
-      let units = winning.get(key);
-      if (!units) {
-        const reference = { unit: PRIZE_REFERENCE_UNIT, multiplier: 1 };
-        const play = { playType: bet.playType, selection: bet.selection as never, ...reference };
-        units = settleLotteryBet(play, result, PAYOUT_TABLES[mode]).winningUnits;
-        winning.set(key, units);
-      }
-      const prizes = PAYOUT_TABLES[mode][bet.playType as keyof PayoutTable];
-      const win = lotteryWin(units, prizes, bet.unit, bet.multiplier);
-      if (bet.unit <= 0n || bet.multiplier < 1 || win < 0n) {
-        throw new Error(`lottery bet ${bet.id} has a corrupt unit or multiplier`);
-      }
-      return { bet, win };
-    });
-    const first = outcomes.filter(({ bet }) => bet.state === 'OPEN');
+    const marked = outcomes.map(({ bet, win }) => ({
+      bet,
+      win,
+      state: win > 0n ? ('WON' as const) : ('LOST' as const),
+    }));
+    // The bets this transaction settles (a bet another settled or cancelled meanwhile is
+    // left out): only their money moves.
+    const settled = await repo.setSettled(tx, marked, revision, now);
+    const mine = outcomes.filter(({ bet }) => settled.has(bet.id));
+    if (mine.length === 0) return 0;
+    const first = mine.filter(({ bet }) => bet.state === 'OPEN');
     // A draw is one game's: its bets are one vendor's rounds.
-    const vendor = vendorOf(bets[0]?.gameCode ?? '');
+    const vendor = vendorOf(mine[0]?.bet.gameCode ?? '');
     await settleHouseRounds(
       tx,
       vendor,
@@ -134,43 +138,44 @@ function settleChunk(
         win,
       })),
     );
-    // Bets settled by an earlier result of this draw: the difference, with new entries.
-    const again = outcomes.filter(({ bet }) => bet.state !== 'OPEN');
-    const shortfalls = await correctHouseRounds(
+    await correct(
       tx,
       vendor,
-      again.map(({ bet, win }) => ({
-        roundId: roundIdOf(bet.id),
-        memberId: bet.memberId,
-        gameCode: bet.gameCode,
-        delta: win - (bet.win ?? 0n),
-        revision,
-      })),
-    );
-    if (shortfalls.length > 0) {
-      const owed = shortfalls.reduce((sum, s) => sum + s.short, 0n);
-      await raiseAlert(
-        tx,
-        'LOTTERY_CLAWBACK_SHORT',
-        `A corrected lottery result took back less than was overpaid from ${shortfalls.length} bets (${owed} minor units short; rounds ${shortfalls
-          .map((s) => s.roundId)
-          .join(', ')
-          .slice(0, 300)})`,
-      );
-    }
-    await repo.setSettled(
-      tx,
-      outcomes.map(({ bet, win }) => ({ id: bet.id, state: win > 0n ? 'WON' : 'LOST', win })),
+      mine.filter(({ bet }) => bet.state !== 'OPEN'),
       revision,
-      now,
     );
     await stopChasesThatWon(
       tx,
       first.filter((o) => o.win > 0n).map((o) => o.bet.id),
       now,
     );
-    return bets.length;
+    return mine.length;
   });
+}
+
+/** Bets settled by an earlier result of this draw: the difference, with new entries. */
+async function correct(tx: Tx, vendor: string, again: Outcome[], revision: number) {
+  const shortfalls = await correctHouseRounds(
+    tx,
+    vendor,
+    again.map(({ bet, win }) => ({
+      roundId: roundIdOf(bet.id),
+      memberId: bet.memberId,
+      gameCode: bet.gameCode,
+      delta: win - (bet.win ?? 0n),
+      revision,
+    })),
+  );
+  if (shortfalls.length === 0) return;
+  const owed = shortfalls.reduce((sum, s) => sum + s.short, 0n);
+  await raiseAlert(
+    tx,
+    'LOTTERY_CLAWBACK_SHORT',
+    `A corrected lottery result took back less than was overpaid from ${shortfalls.length} bets (${owed} minor units short; rounds ${shortfalls
+      .map((s) => s.roundId)
+      .join(', ')
+      .slice(0, 300)})`,
+  );
 }
 
 /** The rest of every stop-on-win chase that won: cancelled, its stakes refunded. */

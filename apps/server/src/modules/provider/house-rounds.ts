@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { anyText } from '../../db/any-of.ts';
 import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { valuesByKey } from '../../db/values-by-key.ts';
 import { requestHash } from '../../lib/request-hash.ts';
 import {
   type AccountRef,
@@ -101,7 +102,8 @@ export interface SettledRound {
 /**
  * Settles rounds still open: each one's game round takes its win in one statement, and
  * each win is posted to the wallet its bet debited. A round already settled or refunded
- * is skipped. Answers the rounds it settled.
+ * is skipped. A house round is one player's, so each round id comes once. Answers the
+ * rounds it settled.
  */
 export async function settleHouseRounds(
   tx: Tx,
@@ -109,27 +111,25 @@ export async function settleHouseRounds(
   rounds: readonly SettledRound[],
 ): Promise<number> {
   if (rounds.length === 0) return 0;
-  const rows = JSON.stringify(rounds.map((r) => [r.roundId, r.memberId, String(r.win)]));
-  const settled = rowsOf<{ round_id: string; member_id: unknown }>(
-    await tx.execute(sql`WITH v AS (
-        SELECT x->>0 AS round_id, (x->>1)::bigint AS member_id, (x->>2)::bigint AS win
-        FROM jsonb_array_elements(${rows}::jsonb) x)
-      UPDATE game_rounds g SET win_amount = g.win_amount + v.win, status = 'SETTLED',
-        settled_at = coalesce(g.settled_at, now())
-      FROM v
-      WHERE g.vendor = ${vendor} AND g.round_id = ${anyText(rounds.map((r) => r.roundId))}
-        AND g.round_id = v.round_id AND g.member_id = v.member_id AND g.status = 'OPEN'
-      RETURNING g.round_id, g.member_id`),
+  const v = valuesByKey('v', new Map(rounds.map((r) => [r.roundId, [r.memberId, String(r.win)]])));
+  const win = sql`${v.at(sql`g.round_id`, 1)}::bigint`;
+  // Each round settled here, with the wallet its bet debited when it has a win to post.
+  const settled = rowsOf<{ round_id: string; member_id: unknown; wallet: string | null }>(
+    await tx.execute(sql`WITH ${v.with},
+      s AS (
+        UPDATE game_rounds g SET win_amount = g.win_amount + ${win}, status = 'SETTLED',
+          settled_at = coalesce(g.settled_at, now())
+        WHERE g.vendor = ${vendor} AND g.round_id = ${v.keys()}
+          AND g.member_id = ${v.at(sql`g.round_id`, 0)}::bigint AND g.status = 'OPEN'
+        RETURNING g.round_id, g.member_id, ${win} AS win)
+      SELECT s.round_id, s.member_id, b.wallet FROM s
+      LEFT JOIN provider_transactions b ON s.win > 0 AND b.vendor = ${vendor}
+        AND b.vendor_tx_id = s.round_id || '-bet'`),
   );
-  const wallets = await betWallets(
-    tx,
-    vendor,
-    settled.map((r) => r.round_id),
-  );
-  const open = new Set(settled.map((r) => `${r.round_id}:${big(r.member_id)}`));
+  const wallets = new Map(settled.map((r) => [`${r.round_id}:${big(r.member_id)}`, r.wallet]));
   const wins = rounds.flatMap((r) => {
-    const wallet = open.has(`${r.roundId}:${r.memberId}`) ? wallets.get(r.roundId) : undefined;
-    if (wallet === undefined || r.win === 0n) return [];
+    const wallet = wallets.get(`${r.roundId}:${r.memberId}`);
+    if (wallet == null || r.win === 0n) return [];
     const call = {
       vendor,
       vendorTxId: `${r.roundId}-win`,
@@ -215,13 +215,14 @@ export async function correctHouseRounds(
 ): Promise<{ roundId: string; memberId: number; short: bigint }[]> {
   const changed = rounds.filter((r) => r.delta !== 0n);
   if (changed.length === 0) return [];
-  const rows = JSON.stringify(changed.map((r) => [r.roundId, r.memberId, String(r.delta)]));
-  await tx.execute(sql`WITH v AS (
-      SELECT x->>0 AS round_id, (x->>1)::bigint AS member_id, (x->>2)::bigint AS delta
-      FROM jsonb_array_elements(${rows}::jsonb) x)
-    UPDATE game_rounds g SET win_amount = g.win_amount + v.delta FROM v
-    WHERE g.vendor = ${vendor} AND g.round_id = ${anyText(changed.map((r) => r.roundId))}
-      AND g.round_id = v.round_id AND g.member_id = v.member_id AND g.status = 'SETTLED'`);
+  const v = valuesByKey(
+    'v',
+    new Map(changed.map((r) => [r.roundId, [r.memberId, String(r.delta)]])),
+  );
+  await tx.execute(sql`WITH ${v.with}
+    UPDATE game_rounds g SET win_amount = g.win_amount + ${v.at(sql`g.round_id`, 1)}::bigint
+    WHERE g.vendor = ${vendor} AND g.round_id = ${v.keys()}
+      AND g.member_id = ${v.at(sql`g.round_id`, 0)}::bigint AND g.status = 'SETTLED'`);
   const wallets = await betWallets(
     tx,
     vendor,
