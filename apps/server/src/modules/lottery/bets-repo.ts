@@ -170,7 +170,7 @@ export async function setCancelled(tx: Tx, ids: number[], now: Date) {
 
 /**
  * The next of a draw's bets still to settle after bet `after`, in id order, unlocked, with
- * what settling one needs (its order's prize mode): open ones (`again` false), read off
+ * what settling one needs (its order's prize mode, and whether it stops on a win): open ones (`again` false), read off
  * the (draw, state, id) index, or those an earlier revision of the result settled (`again`
  * true). Nothing is locked: `setSettled` writes a bet only if it is still as read here.
  *
@@ -201,6 +201,7 @@ export async function betsToSettle(
       win: b.win,
       settledRevision: b.settledRevision,
       prizeMode: lotteryOrders.prizeMode,
+      stopOnWin: lotteryOrders.stopOnWin,
     })
     .from(b)
     .innerJoin(lotteryOrders, eq(lotteryOrders.id, b.orderId))

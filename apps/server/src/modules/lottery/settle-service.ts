@@ -146,7 +146,7 @@ function settleChunk(db: Db, outcomes: Outcome[], revision: number, now: Date) {
     );
     await stopChasesThatWon(
       tx,
-      first.filter((o) => o.win > 0n).map((o) => o.bet.id),
+      first.filter((o) => o.win > 0n && o.bet.stopOnWin).map((o) => o.bet.id),
       now,
     );
     return mine.length;
@@ -178,7 +178,10 @@ async function correct(tx: Tx, vendor: string, again: Outcome[], revision: numbe
   );
 }
 
-/** The rest of every stop-on-win chase that won: cancelled, its stakes refunded. */
+/**
+ * The rest of every stop-on-win chase that won (`won`: its winning bets): cancelled, its
+ * stakes refunded.
+ */
 async function stopChasesThatWon(tx: Tx, won: number[], now: Date) {
   const rest = await repo.chaseRestAfterWins(tx, won);
   if (rest.length === 0) return;

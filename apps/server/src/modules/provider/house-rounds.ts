@@ -81,6 +81,12 @@ export async function openHouseRounds(
   return posted.balances.get(lockOrder(o.wallet)) ?? balanceOf(tx, o.wallet);
 }
 
+/** Names a posting by the rounds it pays or refunds: those are paid or refunded once. */
+const roundsDigest = (rounds: readonly string[]) =>
+  createHash('sha256')
+    .update([...rounds].sort().join(','))
+    .digest('hex');
+
 /** The wallet each round's bet debited (its bet call's), by round id. */
 async function betWallets(tx: Tx, vendor: string, roundIds: string[]) {
   if (roundIds.length === 0) return new Map<string, string>();
@@ -127,17 +133,36 @@ export async function settleHouseRounds(
         AND b.vendor_tx_id = s.round_id || '-bet'`),
   );
   const wallets = new Map(settled.map((r) => [`${r.round_id}:${big(r.member_id)}`, r.wallet]));
-  const wins = rounds.flatMap((r) => {
+  // One win posting per player, wallet and game: a draw's winners are paid in a statement
+  // of postings, not of rounds.
+  const paid = new Map<
+    string,
+    { memberId: number; wallet: string; gameCode: string; amount: bigint; rounds: string[] }
+  >();
+  for (const r of rounds) {
     const wallet = wallets.get(`${r.roundId}:${r.memberId}`);
-    if (wallet == null || r.win === 0n) return [];
-    const call = {
-      vendor,
-      vendorTxId: `${r.roundId}-win`,
-      roundId: r.roundId,
+    if (wallet == null || r.win === 0n) continue;
+    const group = `${r.memberId}:${wallet}:${r.gameCode}`;
+    const p = paid.get(group) ?? {
+      memberId: r.memberId,
+      wallet,
       gameCode: r.gameCode,
+      amount: 0n,
+      rounds: [],
     };
-    return [winPosting(call, r.memberId, walletByCode(r.memberId, wallet), r.win)];
-  });
+    p.amount += r.win;
+    p.rounds.push(r.roundId);
+    paid.set(group, p);
+  }
+  const wins = [...paid.values()].map((p) => ({
+    key: ledgerKey(vendor, `wins-${roundsDigest(p.rounds)}`),
+    type: 'WIN' as const,
+    memberId: p.memberId,
+    reference: `${vendor}:${p.rounds[0]}`,
+    remark: p.gameCode,
+    meta: { rounds: p.rounds.length, amount: fromMinor(p.amount) },
+    entries: move(account.house(p.memberId), walletByCode(p.memberId, p.wallet), p.amount),
+  }));
   await postMany(tx, wins);
   return settled.length;
 }
@@ -175,10 +200,8 @@ export async function refundHouseRounds(
   }
   let total = 0n;
   for (const [wallet, w] of byWallet) {
-    // Named by the rounds it refunds: those can be refunded only once.
-    const digest = createHash('sha256').update(w.rounds.sort().join(',')).digest('hex');
     await post(tx, {
-      key: ledgerKey(vendor, `refund-${digest}`),
+      key: ledgerKey(vendor, `refund-${roundsDigest(w.rounds)}`),
       type: 'REFUND',
       memberId,
       reference: `${vendor}:${w.rounds[0]}`,
