@@ -1,6 +1,7 @@
 import {
   type BodyOf,
   cancelLotteryBets,
+  getAccountRecords,
   getBetRecords,
   getLotteryBets,
   getLotteryGame,
@@ -136,6 +137,16 @@ describe.each(testBackends)('lottery bets on %s (issue 15)', (backend) => {
     );
     expect(record.list).toHaveLength(3);
     expect(record.totals.betAmount).toBe(62.02);
+    // The account record: the slip's stake in one line, its winning bets' prizes in one.
+    const money = okValue(
+      getAccountRecords,
+      await call(t.app, getAccountRecords, undefined, { ...p.as(), query: {} }),
+    ).list.filter((r) => r.type === 'BET' || r.type === 'WIN');
+    const won = Number(expected - (100_000n - 6202n)) / 100;
+    expect(money.map((r) => [r.type, Math.abs(r.amount)]).sort()).toEqual([
+      ['BET', 62.02],
+      ['WIN', won],
+    ]);
     expect(await checkLedger(t.database.db)).toMatchObject({ ok: true, problems: [] });
   });
 
