@@ -215,6 +215,7 @@ export const GameCategoryCode = /* @__PURE__ */ z.enum([
   'RNG',
   'SPORTS',
 ]);
+export type GameCategory = z.infer<typeof GameCategoryCode>;
 
 export const MenuVendor = /* @__PURE__ */ z.object({
   vassalage: z.string(),
