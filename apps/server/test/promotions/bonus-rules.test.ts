@@ -7,13 +7,11 @@ import {
 } from '../../src/modules/promotions/bonus-rules.ts';
 
 // Amounts in minor units, worked out by hand (decision 033: basis points, floored).
+const percent = (percentBp: number, cap: bigint, minDeposit: bigint) =>
+  ({ kind: 'DEPOSIT_PERCENT', percentBp, cap, minDeposit }) as const;
+
 describe('bonus rules (issue 16)', () => {
-  const welcome = {
-    kind: 'DEPOSIT_PERCENT',
-    percentBp: 10_000,
-    cap: 50_000n,
-    minDeposit: 1_000n,
-  } as const;
+  const welcome = percent(10_000, 50_000n, 1_000n);
 
   it.each([
     ['200.00 deposit, 100 %', 20_000n, 20_000n],
@@ -26,13 +24,7 @@ describe('bonus rules (issue 16)', () => {
 
   it('floors a percentage bonus to the cent and gives a fixed bonus whatever the deposit', () => {
     // 100.01 × 33.33 % = 33.333333 → 33.33.
-    const third = {
-      kind: 'DEPOSIT_PERCENT',
-      percentBp: 3_333,
-      cap: 10_000_000n,
-      minDeposit: 0n,
-    } as const;
-    expect(bonusFor(third, 10_001n)).toBe(3_333n);
+    expect(bonusFor(percent(3_333, 10_000_000n, 0n), 10_001n)).toBe(3_333n);
     expect(bonusFor({ kind: 'FIXED', amount: 888n })).toBe(888n);
     expect(bonusFor({ kind: 'FIXED', amount: 888n }, 5_000_000n)).toBe(888n);
   });
