@@ -60,6 +60,8 @@ export const errorStatus = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** Money: not enough in the wallet; details.balance carries the balance (provider API). */
   WALLET_INSUFFICIENT_FUNDS: 409,
+  /** Points: not enough to redeem or convert; details.balance carries the balance. */
+  POINTS_INSUFFICIENT: 409,
   /** Money: the amount is outside the channel's or the brand's min/max (details.min/max). */
   AMOUNT_OUT_OF_RANGE: 400,
   /** Withdrawal before the wagering requirement is met (details.remaining). */

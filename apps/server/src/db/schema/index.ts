@@ -16,6 +16,7 @@ export * from './mailbox.ts';
 export * from './member.ts';
 export * from './ops.ts';
 export * from './play.ts';
+export * from './points.ts';
 export * from './provider.ts';
 export * from './session.ts';
 export * from './settings.ts';
