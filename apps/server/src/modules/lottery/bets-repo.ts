@@ -170,9 +170,10 @@ export async function setCancelled(tx: Tx, ids: number[], now: Date) {
 
 /**
  * The next of a draw's bets still to settle after bet `after`, in id order, unlocked, with
- * what settling one needs (its order's prize mode, and whether it stops on a win): open ones (`again` false), read off
- * the (draw, state, id) index, or those an earlier revision of the result settled (`again`
- * true). Nothing is locked: `setSettled` writes a bet only if it is still as read here.
+ * what settling one needs (its order's prize mode, and whether it stops on a win): open
+ * ones (`again` false) or those an earlier revision of the result settled (`again` true),
+ * read off the (draw, id) index. Nothing is locked: `setSettled` writes a bet only if it
+ * is still as read here.
  *
  * The planner rarely knows how many bets a new draw has (its statistics predate the draw,
  * or there are none yet) and, guessing a handful, gathers every bet of the draw through a

@@ -50,7 +50,8 @@ export class SettleFeed {
 
   private async read() {
     const limit = this.chunk * this.lanes;
-    const o = { ...this.draw, drawId: this.draw.id, again: this.again, after: this.after, limit };
+    const { id: drawId, revision } = this.draw;
+    const o = { drawId, revision, again: this.again, after: this.after, limit };
     const rows = await inTransaction(this.db, (tx) => betsToSettle(tx, o));
     for (const bet of rows) this.queues[bet.memberId % this.lanes]?.push(bet);
     this.after = rows.at(-1)?.id ?? this.after;
