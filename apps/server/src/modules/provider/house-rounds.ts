@@ -25,8 +25,8 @@ import { walletByCode, walletCode } from './wallets.ts';
  * a wallet call per round would cost several round trips each. Each round is still a bet
  * call `{roundId}-bet` and a game round of its own (the betting record, the agent reports
  * and a later correction see it like any other), but its stakes move in one posting per
- * slip or refund, and its win under the ledger key a win call `{roundId}-win` would use,
- * all of a settlement's wins in one statement (ledger `postMany`).
+ * slip or refund, and a settlement's wins in one posting per player (wallet and game), all
+ * in one statement (ledger `postMany`).
  * Every function is guarded by the rows' states in the caller's transaction, so running it
  * again moves nothing twice.
  */
@@ -107,8 +107,9 @@ export interface SettledRound {
 
 /**
  * Settles rounds still open: each one's game round takes its win in one statement, and
- * each win is posted to the wallet its bet debited. A round already settled or refunded
- * is skipped. A house round is one player's, so each round id comes once. Answers the
+ * each player's wins are posted to the wallet their bets debited, one posting per player,
+ * wallet and game named by the rounds it pays. A round already settled or refunded is
+ * skipped. A house round is one player's, so each round id comes once. Answers the
  * rounds it settled.
  */
 export async function settleHouseRounds(
