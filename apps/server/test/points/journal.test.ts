@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client.ts';
 import { rowsOf } from '../../src/db/rows.ts';
-import { inTransaction } from '../../src/modules/ledger/index.ts';
+import { checkLedger, inTransaction } from '../../src/modules/ledger/index.ts';
 import {
   changePoints,
-  checkPoints,
   type PointChange,
   pointBalanceOf,
+  pointsChecks,
 } from '../../src/modules/points/index.ts';
 import { insertTestMember } from '../helpers/accounts.ts';
 import { openTestDatabase, testBackends } from '../helpers/database.ts';
@@ -60,7 +60,7 @@ describe.each(testBackends)('the points journal on %s (issue 16)', (backend) => 
     ).rejects.toMatchObject({ code: 'POINTS_INSUFFICIENT' });
     expect(await entries(ana)).toHaveLength(2);
     expect(await pointBalanceOf(database.db, ana)).toBe(700n);
-    expect(await checkPoints(database.db)).toEqual([]);
+    expect(await checkLedger(database.db, pointsChecks)).toMatchObject({ ok: true, problems: [] });
   });
 
   it.runIf(backend === 'postgres')(
@@ -84,19 +84,25 @@ describe.each(testBackends)('the points journal on %s (issue 16)', (backend) => 
       );
       expect(earns.filter((r) => !r.replayed)).toHaveLength(1);
       expect(await pointBalanceOf(database.db, ben)).toBe(250n);
-      expect(await checkPoints(database.db)).toEqual([]);
+      expect(await checkLedger(database.db, pointsChecks)).toMatchObject({
+        ok: true,
+        problems: [],
+      });
     },
   );
 
-  it('the check finds a balance that is not the sum of its entries', async () => {
-    await database.db.execute(
-      sql`UPDATE point_balances SET balance = balance + 1 WHERE member_id = ${ana}`,
-    );
-    expect(await checkPoints(database.db)).toEqual([
-      { memberId: ana, balance: 701n, entries: 700n, lastBalanceAfter: 700n },
+  it('the books check finds a balance that is not the sum of its entries', async () => {
+    const tamper = (by: number) =>
+      database.db.execute(
+        sql`UPDATE point_balances SET balance = balance + ${by} WHERE member_id = ${ana}`,
+      );
+    await tamper(1);
+    expect((await checkLedger(database.db, pointsChecks)).problems).toEqual([
+      {
+        kind: 'POINTS_BALANCE_DIFFERS',
+        detail: `member ${ana} has 701 hundredths of points, but their entries add up to 700 and the last left 700`,
+      },
     ]);
-    await database.db.execute(
-      sql`UPDATE point_balances SET balance = balance - 1 WHERE member_id = ${ana}`,
-    );
+    await tamper(-1);
   });
 });

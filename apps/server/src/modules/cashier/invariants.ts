@@ -24,6 +24,8 @@ export const cashierChecks: BooksCheck[] = [
 
 /**
  * The books: the ledger's invariants and the cashier's (what held money and paid deposits
- * must agree with), as the operator's ledger check reports them.
+ * must agree with), and those `more` adds (the points journal's), as the operator's ledger
+ * check reports them.
  */
-export const checkBooks = (q: Queryable) => checkLedger(q, cashierChecks);
+export const checkBooks = (q: Queryable, more: BooksCheck[] = []) =>
+  checkLedger(q, [...cashierChecks, ...more]);

@@ -35,6 +35,7 @@ import {
   turnoverFor,
 } from '../ledger/index.ts';
 import { findMemberByAccount } from '../member/index.ts';
+import { pointsChecks } from '../points/index.ts';
 import { listHeldWins, rejectHeldWin, releaseHeldWin, vendorSecret } from '../provider/index.ts';
 
 /** The operator's money calls; registered inside the ops plugin (key check and audit). */
@@ -101,7 +102,7 @@ export function moneyOps(app: FastifyInstance) {
   handle(app, opsRejectWin, ({ body }) => rejectHeldWin(db, body.id, body.remark));
 
   handle(app, opsCheckLedger, () =>
-    db.transaction((tx) => checkBooks(tx), {
+    db.transaction((tx) => checkBooks(tx, pointsChecks), {
       isolationLevel: 'repeatable read',
       accessMode: 'read only',
     }),

@@ -4,6 +4,7 @@ import type { Queryable, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { pointBalances, pointEntries } from '../../db/schema/points.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { BooksCheck } from '../ledger/index.ts';
 
 export type PointReason = 'EARN' | 'REDEEM' | 'CONVERT' | 'REFUND' | 'ADJUST';
 
@@ -72,22 +73,21 @@ export async function pointBalanceOf(q: Queryable, memberId: number): Promise<bi
 }
 
 /**
- * The journal's rules, for the invariants check: each balance is the sum of its player's
- * entries and the last entry's balance after; none is below zero. Answers what breaks them.
+ * The journal's rules, for the operator's books check: each balance is the sum of its
+ * player's entries and the balance its last entry left, and none is below zero.
  */
-export async function checkPoints(q: Queryable) {
-  return rowsOf<{ member_id: unknown; balance: unknown; sum: unknown; last: unknown }>(
-    await q.execute(sql`SELECT b.member_id, b.balance, s.sum, s.last FROM point_balances b
+export const pointsChecks: BooksCheck[] = [
+  {
+    kind: 'POINTS_BALANCE_DIFFERS',
+    query: sql`SELECT b.member_id, b.balance, s.sum, s.last FROM point_balances b
       LEFT JOIN LATERAL (
         SELECT coalesce(sum(e.change), 0) AS sum,
           (SELECT e2.balance_after FROM point_entries e2 WHERE e2.member_id = b.member_id
             ORDER BY e2.id DESC LIMIT 1) AS last
         FROM point_entries e WHERE e.member_id = b.member_id) s ON true
-      WHERE b.balance < 0 OR b.balance <> s.sum OR b.balance <> coalesce(s.last, 0)`),
-  ).map((r) => ({
-    memberId: Number(r.member_id),
-    balance: big(r.balance),
-    entries: big(r.sum ?? 0),
-    lastBalanceAfter: r.last === null ? null : big(r.last),
-  }));
-}
+      WHERE b.balance < 0 OR b.balance <> s.sum OR b.balance <> coalesce(s.last, 0)
+      ORDER BY b.member_id LIMIT 100`,
+    describe: (r) =>
+      `member ${r.member_id} has ${r.balance} hundredths of points, but their entries add up to ${r.sum} and the last left ${r.last ?? 0}`,
+  },
+];
