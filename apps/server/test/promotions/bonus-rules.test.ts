@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ofBp } from '../../src/modules/promotions/basis-points.ts';
+import { ofBp } from '../../src/lib/basis-points.ts';
 import {
   applyTurnover,
   bonusFor,

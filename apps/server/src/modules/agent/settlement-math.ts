@@ -1,3 +1,5 @@
+import { ofBp } from '../../lib/basis-points.ts';
+
 /*
  * The arithmetic of agent contracts, with no I/O (decision 027): rate tables, the rate a
  * team's figures reach, whether an offer stays within the offering agent's own contract,
@@ -103,10 +105,7 @@ export function offerWithin(offer: RateTable, own: RateTable): boolean {
 }
 
 /** What a rate yields on a volume, rounded down to the minor unit; nothing on a negative one. */
-export function yieldOf(rateBp: number, volume: bigint): bigint {
-  if (volume <= 0n) return 0n;
-  return (volume * BigInt(rateBp)) / 10_000n;
-}
+export const yieldOf = (rateBp: number, volume: bigint): bigint => ofBp(volume, rateBp);
 
 /** A member of the tree: everyone under the top agent, players and agents alike. */
 export interface TreeMember {

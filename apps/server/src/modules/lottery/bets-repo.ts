@@ -214,14 +214,15 @@ export async function betsToSettle(
 export type BetToSettle = Awaited<ReturnType<typeof betsToSettle>>[number];
 
 /**
- * Settles bets in one statement, each one's state and win, but only a bet still as it was
+ * Settles bets in one statement, each one's win and state (WON when it wins anything,
+ * else LOST), but only a bet still as it was
  * read (its state and the revision it was settled by: a cancellation, or another settler,
  * changes one of them). A bet another transaction is writing is waited for, then skipped
  * when it changed. Answers the ids it settled.
  */
 export async function setSettled(
   tx: Tx,
-  rows: { bet: BetToSettle; state: 'WON' | 'LOST'; win: bigint }[],
+  rows: { bet: BetToSettle; win: bigint }[],
   revision: number,
   now: Date,
 ) {
@@ -231,7 +232,7 @@ export async function setSettled(
     new Map(
       rows.map((r) => [
         String(r.bet.id),
-        [r.state, String(r.win), r.bet.state, r.bet.settledRevision],
+        [r.win > 0n ? 'WON' : 'LOST', String(r.win), r.bet.state, r.bet.settledRevision],
       ]),
     ),
   );

@@ -115,14 +115,9 @@ interface Outcome {
 /** One chunk of a lane's bets settled in one transaction; answers how many. */
 function settleChunk(db: Db, outcomes: Outcome[], revision: number, now: Date) {
   return inTransaction(db, async (tx) => {
-    const marked = outcomes.map(({ bet, win }) => ({
-      bet,
-      win,
-      state: win > 0n ? ('WON' as const) : ('LOST' as const),
-    }));
     // The bets this transaction settles (a bet another settled or cancelled meanwhile is
     // left out): only their money moves.
-    const settled = await repo.setSettled(tx, marked, revision, now);
+    const settled = await repo.setSettled(tx, outcomes, revision, now);
     const mine = outcomes.filter(({ bet }) => settled.has(bet.id));
     if (mine.length === 0) return 0;
     const first = mine.filter(({ bet }) => bet.state === 'OPEN');

@@ -1,4 +1,5 @@
-import { type Category, ofBp } from './basis-points.ts';
+import type { GameCategory as Category } from '@gamehall/contract';
+import { ofBp } from '../../lib/basis-points.ts';
 
 /**
  * What a bonus promotion gives (decision 033): a percentage of the qualifying deposit up to

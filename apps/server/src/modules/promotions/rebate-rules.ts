@@ -1,4 +1,5 @@
-import { type Category, ofBp } from './basis-points.ts';
+import type { GameCategory as Category } from '@gamehall/contract';
+import { ofBp } from '../../lib/basis-points.ts';
 
 /** Cashback rates per category in basis points; a category not named earns none. */
 export type RebateRates = Partial<Record<Category, number>>;

@@ -1,4 +1,4 @@
-import { FULL_BP } from './basis-points.ts';
+import { FULL_BP } from '../../lib/basis-points.ts';
 
 /**
  * A VIP rank of the brand's ladder: reached by valid bets and deposits over the brand's
@@ -19,9 +19,6 @@ export interface VipFigures {
   validBet: bigint;
   deposit: bigint;
 }
-
-/** Product §5 and §6: a rank level above this one gets the VIP customer-service line. */
-export const VIP_SERVICE_ABOVE = 4;
 
 const byLevel = (ranks: readonly VipRank[]) => [...ranks].sort((a, b) => a.level - b.level);
 
