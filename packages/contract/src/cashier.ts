@@ -132,6 +132,8 @@ export const getWithdrawInfo = /* @__PURE__ */ defineCall({
     turnoverDone: Money,
     /** How much more must be wagered before a withdrawal is allowed (0 when none). */
     turnoverRemaining: Money,
+    /** The part of it active bonuses need; giving them up in bonus details drops it. */
+    bonusTurnoverRemaining: Money,
     hasPaymentPassword: z.boolean(),
     autoConfirmMinutes: z.int(),
     accounts: z.array(WithdrawAccount),

@@ -27,6 +27,7 @@ export * from './play.ts';
 export * from './provider.ts';
 export * from './records.ts';
 export * from './register-form.ts';
+export * from './rewards.ts';
 export * from './session.ts';
 export * from './system.ts';
 export * from './verification.ts';

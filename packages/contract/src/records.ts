@@ -21,6 +21,10 @@ export const TX_TYPES = [
   'ADJUSTMENT',
   /** A contract's payout to an agent (dividend or salary; decision 027). */
   'COMMISSION',
+  /** A bonus whose turnover is met, moved from the bonus wallet to the main (decision 033). */
+  'BONUS_RELEASE',
+  /** A bonus given up by the player or expired, back to the house (decision 033). */
+  'BONUS_FORFEIT',
 ] as const;
 export type TxType = (typeof TX_TYPES)[number];
 

@@ -3,6 +3,7 @@ import { autoConfirmJob } from '../modules/cashier/index.ts';
 import { crashRunnerJob } from '../modules/crash/index.ts';
 import { lotteryDrawsJob } from '../modules/lottery/index.ts';
 import { recoveryJob } from '../modules/play/index.ts';
+import { bonusExpiryJob, rewardsAccrualJob } from '../modules/promotions/index.ts';
 import type { Job } from './job.ts';
 
 /**
@@ -17,4 +18,6 @@ export const jobs: readonly Job[] = [
   crashRunnerJob,
   settlementJob,
   lotteryDrawsJob,
+  rewardsAccrualJob,
+  bonusExpiryJob,
 ];

@@ -116,15 +116,18 @@ export interface TestGame {
   category: string;
 }
 
-/** The seeded catalogue's first slot (RNG). */
-export async function firstSlot(t: TestApp): Promise<TestGame> {
+/** The seeded catalogue's first game of a category. */
+export async function firstGame(t: TestApp, category: string): Promise<TestGame> {
   const [g] = rowsOf<TestGame>(
     await t.database.db.execute(sql`SELECT vendor_code AS vendor, game_code AS code, name, category
-      FROM games WHERE category = 'RNG' ORDER BY vendor_code, game_code LIMIT 1`),
+      FROM games WHERE category = ${category} ORDER BY vendor_code, game_code LIMIT 1`),
   );
-  if (!g) throw new Error('the seeded catalogue has no slot (RNG)');
+  if (!g) throw new Error(`the seeded catalogue has no game of ${category}`);
   return g;
 }
+
+/** The seeded catalogue's first slot (RNG). */
+export const firstSlot = (t: TestApp) => firstGame(t, 'RNG');
 
 /**
  * A round of `stake` with its win (amounts), through the provider wallet as a game plays

@@ -48,12 +48,15 @@ describe('the background jobs', () => {
       'crash.runner',
       'agent.settle-contracts',
       'lottery.draws',
+      'promotions.accrual',
+      'promotions.bonus-expiry',
     ]);
     expect(lines[0]).toMatch(/every 30 s {2}every instance {2}running$/);
     // The crash round is moved by the tests themselves: its runner is off here.
     expect(lines[2]).toMatch(/every instance {2}not running/);
     expect(lines[3]).toMatch(/every 60 s {2}one instance at a time {2}not running$/);
     expect(lines[4]).toMatch(/every 2 s {2}one instance at a time {2}not running$/);
+    expect(lines[5]).toMatch(/every 10 s {2}one instance at a time {2}not running$/);
   });
 
   it('say why a job that runs in every instance may, and record each run and failure', async () => {

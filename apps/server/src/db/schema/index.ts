@@ -17,6 +17,7 @@ export * from './member.ts';
 export * from './ops.ts';
 export * from './play.ts';
 export * from './points.ts';
+export * from './promotions.ts';
 export * from './provider.ts';
 export * from './session.ts';
 export * from './settings.ts';

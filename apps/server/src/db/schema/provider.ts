@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  date,
   index,
   jsonb,
   pgTable,
@@ -162,5 +163,30 @@ export const providerHeldWins = pgTable(
   (t) => [
     uniqueIndex('provider_held_wins_call_uq').on(t.vendor, t.vendorTxId),
     index('provider_held_wins_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+/**
+ * A player's settled rounds per brand day and game: how many, their stakes (the valid
+ * bet) and their wins. Settlement adds to it in its own transaction (one statement per
+ * call or batch); the rewards read it through `settledDaysView` (decision 033).
+ */
+export const settledBetDays = pgTable(
+  'settled_bet_days',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    vendor: text('vendor').notNull(),
+    gameCode: text('game_code').notNull(),
+    bets: bigint('bets', { mode: 'bigint' }).notNull().default(sql`0`),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),
+    won: bigint('won', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.day, t.vendor, t.gameCode] }),
+    // The rewards' accrual reads the last days' rows.
+    index('settled_bet_days_day_idx').on(t.day),
   ],
 );

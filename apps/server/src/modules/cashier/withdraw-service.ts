@@ -13,6 +13,7 @@ import { paging } from '../../lib/paging.ts';
 import { requestHash } from '../../lib/request-hash.ts';
 import { account, balanceOf, inTransaction, turnoverOf } from '../ledger/index.ts';
 import { findMemberById, provePaymentPassword } from '../member/index.ts';
+import { bonusTurnoverOwed } from '../promotions/index.ts';
 import { checkRange } from './limits.ts';
 import { newOrderNo } from './order-no.ts';
 import { postWithdrawalStep } from './withdraw-ledger.ts';
@@ -31,9 +32,10 @@ const MAX_ACCOUNTS = 5;
 export async function withdrawInfo(app: FastifyInstance, memberId: number) {
   const db = app.database.db;
   const money = (await app.settings.get()).settings.money;
-  const [member, turnover, balance, accounts] = await Promise.all([
+  const [member, turnover, bonuses, balance, accounts] = await Promise.all([
     findMemberById(db, memberId),
     turnoverOf(db, memberId),
+    bonusTurnoverOwed(app, memberId),
     balanceOf(db, account.main(memberId)),
     accountsOf(db, memberId),
   ]);
@@ -43,7 +45,8 @@ export async function withdrawInfo(app: FastifyInstance, memberId: number) {
     balance: fromMinor(balance),
     turnoverRequired: fromMinor(turnover.required),
     turnoverDone: fromMinor(turnover.done),
-    turnoverRemaining: fromMinor(turnover.remaining),
+    turnoverRemaining: fromMinor(turnover.remaining + bonuses),
+    bonusTurnoverRemaining: fromMinor(bonuses),
     hasPaymentPassword: member?.paymentPasswordHash != null,
     autoConfirmMinutes: money.withdrawAutoConfirmMinutes,
     accounts: accounts.map(accountView),
@@ -93,12 +96,15 @@ export async function requestPayout(
   if (!earlier) {
     const money = (await app.settings.get()).settings.money;
     checkRange(amount, money.withdrawMin, money.withdrawMax);
-    const { remaining } = await turnoverOf(db, memberId);
+    // Deposits' turnover, and active bonuses' (which the player may give up instead).
+    const { remaining: deposits } = await turnoverOf(db, memberId);
+    const bonuses = await bonusTurnoverOwed(app, memberId);
+    const remaining = deposits + bonuses;
     if (remaining > 0n) {
       throw new AppError(
         'TURNOVER_NOT_MET',
         `Wager ${fromMinor(remaining).toFixed(2)} more before withdrawing`,
-        { details: { remaining: fromMinor(remaining) } },
+        { details: { remaining: fromMinor(remaining), bonuses: fromMinor(bonuses) } },
       );
     }
   }

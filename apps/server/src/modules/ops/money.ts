@@ -1,5 +1,4 @@
 import {
-  fromMinor,
   opsAdjustBalance,
   opsApproveWithdrawal,
   opsCheckLedger,
@@ -10,12 +9,10 @@ import {
   opsReleaseWin,
   opsResolveWithdrawal,
   opsVendorKey,
-  toMinor,
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
-import { TRIAL_TYPE } from '../../lib/platform-types.ts';
 import {
   approve,
   checkBooks,
@@ -24,19 +21,9 @@ import {
   resolve,
   withdrawalView,
 } from '../cashier/index.ts';
-import {
-  account,
-  addTurnover,
-  balanceOf,
-  inTransaction,
-  lockOrder,
-  move,
-  post,
-  turnoverFor,
-} from '../ledger/index.ts';
-import { findMemberByAccount } from '../member/index.ts';
 import { pointsChecks } from '../points/index.ts';
 import { listHeldWins, rejectHeldWin, releaseHeldWin, vendorSecret } from '../provider/index.ts';
+import { adjustBalance } from './adjust-balance.ts';
 
 /** The operator's money calls; registered inside the ops plugin (key check and audit). */
 export function moneyOps(app: FastifyInstance) {
@@ -58,36 +45,7 @@ export function moneyOps(app: FastifyInstance) {
     resolve(app, body.orderNo, body.action, body.remark),
   );
 
-  handle(app, opsAdjustBalance, async ({ body }) => {
-    const member = await findMemberByAccount(db, body.account);
-    if (!member || member.type === TRIAL_TYPE) throw new AppError('NOT_FOUND', 'No such account');
-    const amount = toMinor(body.amount);
-    const wallet = body.wallet === 'BONUS' ? account.bonus(member.id) : account.main(member.id);
-    const money = (await app.settings.get()).settings.money;
-    const turnover =
-      amount <= 0n
-        ? 0n
-        : body.turnover !== undefined
-          ? toMinor(body.turnover)
-          : body.wallet === 'BONUS'
-            ? turnoverFor(amount, money.bonusTurnoverMultiple)
-            : 0n;
-    const posted = await inTransaction(db, async (tx) => {
-      const p = await post(tx, {
-        key: `ops:${body.requestId}`,
-        type: body.wallet === 'BONUS' ? 'BONUS' : 'ADJUSTMENT',
-        memberId: member.id,
-        remark: body.remark,
-        entries: move(account.house(member.id), wallet, amount),
-        fingerprint: turnover.toString(),
-        meta: { turnover: turnover.toString() },
-      });
-      if (!p.replayed) await addTurnover(tx, member.id, { required: turnover });
-      return p;
-    });
-    const balance = posted.balances.get(lockOrder(wallet)) ?? (await balanceOf(db, wallet));
-    return { transactionId: String(posted.txId), balance: fromMinor(balance) };
-  });
+  handle(app, opsAdjustBalance, ({ body }) => adjustBalance(app, body));
 
   handle(app, opsVendorKey, async ({ query }) => {
     const secret = await vendorSecret(db, query.vendor);

@@ -21,9 +21,11 @@ const MINOR_PER_UNIT = 100n;
 
 /**
  * The points a settled valid bet of `validBet` minor units earns, in hundredths of a
- * point, floored (under a hundredth of a point per bet is lost).
+ * point, floored (under a hundredth of a point per bet is lost); a game of no known
+ * category earns none.
  */
 export function pointsFor(category: Category, validBet: bigint): bigint {
+  const value = POINT_VALUES[category] ?? 0n;
   if (validBet <= 0n) return 0n;
-  return (validBet * POINT_VALUES[category]) / MINOR_PER_UNIT;
+  return (validBet * value) / MINOR_PER_UNIT;
 }

@@ -17,6 +17,7 @@ import {
   postMany,
 } from '../ledger/index.ts';
 import { ledgerKey, winPosting } from './held-wins.ts';
+import { addSettledBets, type SettledBets } from './settled-days.ts';
 import { walletByCode, walletCode } from './wallets.ts';
 
 /*
@@ -121,15 +122,22 @@ export async function settleHouseRounds(
   const v = valuesByKey('v', new Map(rounds.map((r) => [r.roundId, [r.memberId, String(r.win)]])));
   const win = sql`${v.at(sql`g.round_id`, 1)}::bigint`;
   // Each round settled here, with the wallet its bet debited when it has a win to post.
-  const settled = rowsOf<{ round_id: string; member_id: unknown; wallet: string | null }>(
+  const settled = rowsOf<{
+    round_id: string;
+    member_id: unknown;
+    game_code: string;
+    bet_amount: unknown;
+    win: unknown;
+    wallet: string | null;
+  }>(
     await tx.execute(sql`WITH ${v.with},
       s AS (
         UPDATE game_rounds g SET win_amount = g.win_amount + ${win}, status = 'SETTLED',
           settled_at = coalesce(g.settled_at, now())
         WHERE g.vendor = ${vendor} AND g.round_id = ${v.keys()}
           AND g.member_id = ${v.at(sql`g.round_id`, 0)}::bigint AND g.status = 'OPEN'
-        RETURNING g.round_id, g.member_id, ${win} AS win)
-      SELECT s.round_id, s.member_id, b.wallet FROM s
+        RETURNING g.round_id, g.member_id, g.game_code, g.bet_amount, ${win} AS win)
+      SELECT s.round_id, s.member_id, s.game_code, s.bet_amount, s.win, b.wallet FROM s
       LEFT JOIN provider_transactions b ON s.win > 0 AND b.vendor = ${vendor}
         AND b.vendor_tx_id = s.round_id || '-bet'`),
   );
@@ -165,7 +173,31 @@ export async function settleHouseRounds(
     entries: move(account.house(p.memberId), walletByCode(p.memberId, p.wallet), p.amount),
   }));
   await postMany(tx, wins);
+  await addSettledBets(tx, vendor, settledBets(settled));
   return settled.length;
+}
+
+/** Settled rounds added up per player and game, in player order (for their figures). */
+function settledBets(
+  rows: readonly { member_id: unknown; game_code: string; bet_amount: unknown; win: unknown }[],
+): SettledBets[] {
+  const byGame = new Map<string, SettledBets>();
+  for (const r of rows) {
+    const memberId = Number(r.member_id);
+    const key = `${memberId}:${r.game_code}`;
+    const s = byGame.get(key) ?? {
+      memberId,
+      gameCode: r.game_code,
+      bets: 0,
+      validBet: 0n,
+      won: 0n,
+    };
+    s.bets += 1;
+    s.validBet += big(r.bet_amount);
+    s.won += big(r.win);
+    byGame.set(key, s);
+  }
+  return [...byGame.values()].sort((a, b) => a.memberId - b.memberId);
 }
 
 /**

@@ -22,5 +22,5 @@ export { secretOf as vendorSecret } from './repo.ts';
 export { bet as placeBet, win as payWin } from './service.ts';
 export { authenticate, findSession, issueLaunchToken } from './sessions.ts';
 export { syncVendorKeys, type VendorKind } from './vendor-keys.ts';
-export { gameRoundsView } from './views.ts';
+export { gameRoundsView, settledDaysView } from './views.ts';
 export { walletFor } from './wallets.ts';

@@ -7,3 +7,11 @@ import { sql } from 'drizzle-orm';
  */
 export const gameRoundsView = sql`(SELECT vendor, round_id, member_id, game_code, bet_amount,
   win_amount, status, created_at, settled_at FROM game_rounds)`;
+
+/**
+ * Players' settled rounds per brand day and game (`settled_bet_days`), as the rewards
+ * read them: `FROM ${settledDaysView} d` — d.member_id, d.day, d.vendor, d.game_code,
+ * d.bets, d.valid_bet, d.won.
+ */
+export const settledDaysView = sql`(SELECT member_id, day, vendor, game_code, bets, valid_bet, won
+  FROM settled_bet_days)`;

@@ -35,6 +35,7 @@ const info: WithdrawInfo = {
   turnoverRequired: 500,
   turnoverDone: 200,
   turnoverRemaining: 300,
+  bonusTurnoverRemaining: 0,
   hasPaymentPassword: true,
   autoConfirmMinutes: 30,
   accounts: [account],

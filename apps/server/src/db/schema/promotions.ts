@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
+import { members } from './member.ts';
+
+/**
+ * A bonus given to a player (decision 033): its money sits in the BONUS wallet until the
+ * settled valid bets counted toward it (weighted by category) reach `required`; then it is
+ * RELEASED to the main wallet. FORFEITED by the player (to withdraw) or EXPIRED at
+ * `expiresAt`, its money goes back to the house. `key` makes a grant happen once.
+ */
+export const bonusGrants = pgTable(
+  'bonus_grants',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    key: text('key').notNull(),
+    /** OPS (the operator's credit) or PROMOTION. */
+    source: text('source').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    required: bigint('required', { mode: 'bigint' }).notNull(),
+    counted: bigint('counted', { mode: 'bigint' }).notNull().default(sql`0`),
+    state: text('state').notNull().default('ACTIVE'),
+    remark: text('remark'),
+    createdAt: at('created_at'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('bonus_grants_key_uq').on(t.key),
+    // A player's grants, oldest first (wagering fills the oldest active one first).
+    index('bonus_grants_member_idx').on(t.memberId, t.id),
+    // The expiry job's active grants by their end.
+    index('bonus_grants_expiry_idx').on(t.expiresAt).where(sql`${t.state} = 'ACTIVE'`),
+    check('bonus_grants_amounts', sql`${t.amount} > 0 AND ${t.required} >= 0`),
+    check('bonus_grants_counted_within', sql`${t.counted} >= 0 AND ${t.counted} <= ${t.required}`),
+  ],
+);
+
+/**
+ * How much of each row of the provider's settled-bet days (a player's settled stakes of a
+ * game on a brand day) the rewards' accrual has moved on to points and wagering (decision
+ * 033). Kept apart from those figures so settlement (which locks a player's wallet, then
+ * their figures) and the accrual (which locks this, then points, grants and wallets)
+ * never wait on each other in a circle. `accruedBefore` is what the
+ * last accrual started from: the accrual writes `accrued` only where it still is that
+ * (compare-and-set), and `accrued − accruedBefore` is what that accrual moved.
+ */
+export const rewardAccruals = pgTable(
+  'reward_accruals',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    vendor: text('vendor').notNull(),
+    gameCode: text('game_code').notNull(),
+    accrued: bigint('accrued', { mode: 'bigint' }).notNull(),
+    accruedBefore: bigint('accrued_before', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.day, t.vendor, t.gameCode] })],
+);

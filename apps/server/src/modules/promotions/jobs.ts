@@ -1,0 +1,28 @@
+import type { IntervalJob } from '../../jobs/job.ts';
+import { accrueRewards } from './accrual.ts';
+import { expireGrants } from './grants.ts';
+
+/** Moves every player's new settled bets on to their points and bonus turnover. */
+export const rewardsAccrualJob: IntervalJob = {
+  name: 'promotions.accrual',
+  summary: "Adds players' settled bets to their points and their bonuses' turnover",
+  kind: 'interval',
+  everyMs: 10_000,
+  placement: { on: 'leader' },
+  offInTests: true,
+  async run(app) {
+    const { settings } = await app.settings.get();
+    return accrueRewards(app.database.db, settings, 'recent');
+  },
+};
+
+/** Ends bonuses past their validity: their money goes back to the house (decision 033). */
+export const bonusExpiryJob: IntervalJob = {
+  name: 'promotions.bonus-expiry',
+  summary: 'Expires bonuses whose validity has ended, their money back to the house',
+  kind: 'interval',
+  everyMs: 60_000,
+  placement: { on: 'leader' },
+  offInTests: true,
+  run: (app) => app.database.db.transaction((tx) => expireGrants(tx, new Date())),
+};
