@@ -6,6 +6,7 @@ import { jsBudget } from './js-budget.ts';
 import { lighthouseMobile } from './lighthouse.ts';
 import { loginFlood } from './login-flood.ts';
 import { lotteryBench } from './lottery.ts';
+import { rewardAccrual } from './reward-accrual.ts';
 import { slotRtp } from './slot-rtp.ts';
 import { statusThroughput } from './status-throughput.ts';
 
@@ -17,6 +18,8 @@ console.log('\n— /wps/system/status throughput —');
 await statusThroughput();
 console.log('\n— Ledger bet throughput on PostgreSQL —');
 await betThroughput();
+console.log('\n— Bets with the rewards’ accrual on, against off (PostgreSQL) —');
+await rewardAccrual();
 console.log('\n— Lottery on PostgreSQL: slips placed, one draw of 100,000 bets settled —');
 await lotteryBench();
 console.log('\n— Game list server time over the 10,000-game catalogue —');

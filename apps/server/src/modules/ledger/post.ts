@@ -1,11 +1,11 @@
 import type { TxType } from '@gamehall/contract';
 import type { Tx } from '../../db/client.ts';
+import { runNamed } from '../../db/named.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requestHash } from '../../lib/request-hash.ts';
 import { accountIds, forgetAccountIds } from './account-ids.ts';
 import { type AccountRef, isSystem, lockOrder } from './accounts.ts';
-import { runNamed } from './named.ts';
 import { type PostingRow, postingStatement, readPostingResult, type Step } from './posting-sql.ts';
 import { balanceById, findByKey, insufficientFunds } from './repo.ts';
 

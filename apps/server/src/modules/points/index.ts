@@ -1,6 +1,8 @@
 /** The points area (decision 033): the journal, and later the mall and conversion. */
 export {
   changePoints,
+  type Earned,
+  earnPoints,
   type PointChange,
   type PointReason,
   pointBalanceOf,

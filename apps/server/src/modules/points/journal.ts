@@ -63,6 +63,39 @@ export async function changePoints(tx: Tx, c: PointChange) {
   });
 }
 
+/** Points earned by one player in a bulk accrual, under a key of its own. */
+export interface Earned {
+  key: string;
+  memberId: number;
+  change: bigint;
+  reference: string;
+}
+
+/**
+ * Adds earned points to many players in one statement inside the caller's transaction
+ * (the rewards' accrual, decision 033): each balance row locked and raised in player
+ * order, each entry written with the balance it left. The caller earns each key once (its
+ * own compare-and-set in the same transaction); a key used before fails the statement.
+ */
+export async function earnPoints(tx: Tx, earned: readonly Earned[]) {
+  const rows = earned.filter((e) => e.change > 0n).sort((a, b) => a.memberId - b.memberId);
+  if (rows.length === 0) return;
+  const json = JSON.stringify(rows.map((e) => [e.memberId, e.key, String(e.change), e.reference]));
+  await tx.execute(sql`WITH v AS (
+      SELECT (x->>0)::bigint AS member_id, x->>1 AS key, (x->>2)::bigint AS change,
+        x->>3 AS reference
+      FROM jsonb_array_elements(${json}::jsonb) x),
+    b AS (
+      INSERT INTO point_balances AS p (member_id, balance)
+      SELECT member_id, change FROM v ORDER BY member_id
+      ON CONFLICT (member_id) DO UPDATE SET balance = p.balance + excluded.balance,
+        updated_at = now()
+      RETURNING p.member_id, p.balance)
+    INSERT INTO point_entries (member_id, key, reason, change, balance_after, reference)
+    SELECT v.member_id, v.key, 'EARN', v.change, b.balance, v.reference
+    FROM v JOIN b ON b.member_id = v.member_id`);
+}
+
 /** A player's points balance in hundredths of a point (0 before the first change). */
 export async function pointBalanceOf(q: Queryable, memberId: number): Promise<bigint> {
   const [row] = await q

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { bonusGrants } from '../../db/schema/promotions.ts';
+import { valuesByKey } from '../../db/values-by-key.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { account, balanceOf, move, post } from '../ledger/index.ts';
 import { applyTurnover } from './bonus-rules.ts';
@@ -87,28 +88,40 @@ export async function grantTurnoverOwed(q: Queryable, memberId: number): Promise
 }
 
 /**
- * Counts `amount` of weighted turnover toward a player's active grants, oldest first
- * (locked), and releases each whose requirement it meets. Answers the grants released.
+ * Counts weighted turnover (by player) toward the players' active grants, each player's
+ * oldest first: the grants locked in player order, their new counts written in one
+ * statement, and each grant whose requirement is met released. Answers the grants
+ * released.
  */
-export async function countTurnover(tx: Tx, memberId: number, amount: bigint) {
-  if (amount <= 0n) return 0;
+export async function countTurnover(tx: Tx, byMember: ReadonlyMap<number, bigint>) {
+  const ids = [...byMember].filter(([, amount]) => amount > 0n).map(([id]) => id);
+  if (ids.length === 0) return 0;
   const active = await tx
     .select()
     .from(bonusGrants)
-    .where(and(eq(bonusGrants.memberId, memberId), eq(bonusGrants.state, 'ACTIVE')))
-    .orderBy(asc(bonusGrants.id))
+    .where(and(inArray(bonusGrants.memberId, ids), eq(bonusGrants.state, 'ACTIVE')))
+    .orderBy(asc(bonusGrants.memberId), asc(bonusGrants.id))
     .for('update');
+  const grantsOfMember = new Map<number, GrantRow[]>();
+  for (const g of active)
+    grantsOfMember.set(g.memberId, [...(grantsOfMember.get(g.memberId) ?? []), g]);
   const byId = new Map(active.map((g) => [g.id, g]));
-  let released = 0;
-  for (const t of applyTurnover(active, amount)) {
-    await tx.update(bonusGrants).set({ counted: t.counted }).where(eq(bonusGrants.id, t.id));
-    const grant = byId.get(t.id);
-    if (t.met && grant) {
-      await closeGrant(tx, { ...grant, counted: t.counted }, 'RELEASED');
-      released++;
+  const touched: { grant: GrantRow; counted: bigint; met: boolean }[] = [];
+  for (const [memberId, amount] of byMember) {
+    for (const t of applyTurnover(grantsOfMember.get(memberId) ?? [], amount)) {
+      touched.push({ grant: byId.get(t.id) as GrantRow, counted: t.counted, met: t.met });
     }
   }
-  return released;
+  if (touched.length === 0) return 0;
+  const v = valuesByKey(
+    'v',
+    new Map(touched.map((t) => [String(t.grant.id), [String(t.counted)]])),
+  );
+  await tx.execute(sql`WITH ${v.with} UPDATE bonus_grants g
+    SET counted = ${v.at(sql`g.id::text`, 0)}::bigint WHERE g.id = ${v.keys('bigint')}`);
+  const met = touched.filter((t) => t.met);
+  for (const t of met) await closeGrant(tx, { ...t.grant, counted: t.counted }, 'RELEASED');
+  return met.length;
 }
 
 /**

@@ -7,6 +7,7 @@ import { account, inTransaction, move, type Posting, post } from '../ledger/inde
 import { accountsOf } from '../member/index.ts';
 import { raiseAlert } from '../system/index.ts';
 import * as repo from './repo.ts';
+import { settleRound } from './settled-days.ts';
 import { walletByCode } from './wallets.ts';
 
 type HeldRow = typeof providerHeldWins.$inferSelect;
@@ -113,7 +114,7 @@ export function releaseHeldWin(db: Db, id: number, remark?: string) {
     const held = await decide(tx, id, 'RELEASED', remark);
     await postWin(tx, held, held.memberId, walletByCode(held.memberId, held.wallet), held.amount);
     const round = { vendor: held.vendor, roundId: held.roundId, memberId: held.memberId };
-    await repo.settleRound(tx, round, held.amount);
+    await settleRound(tx, round, held.amount, false);
     await repo.finishCall(tx, held.vendor, held.vendorTxId, { status: 'RELEASED' });
     return view(held, await accountOf(tx, held.memberId));
   });

@@ -110,19 +110,6 @@ export async function addBetToRound(
   return row ?? null;
 }
 
-/** Adds a win (possibly 0) and settles the round; the first settlement time is kept. */
-export async function settleRound(q: Queryable, k: RoundKey, win: bigint) {
-  const g = gameRounds;
-  await q
-    .update(g)
-    .set({
-      winAmount: sql`${g.winAmount} + ${win}`,
-      status: 'SETTLED',
-      settledAt: sql`coalesce(${g.settledAt}, now())`,
-    })
-    .where(roundKey(k));
-}
-
 /** Takes a rolled-back bet off its round; with no bet left the round is REFUNDED. */
 export async function refundFromRound(q: Queryable, k: RoundKey, amount: bigint) {
   const g = gameRounds;

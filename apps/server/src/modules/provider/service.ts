@@ -24,7 +24,7 @@ import {
 import { holdWin, ledgerKey, postWin } from './held-wins.ts';
 import { type Player, requireLive } from './player.ts';
 import * as repo from './repo.ts';
-import { addSettledBets, type SettledBets } from './settled-days.ts';
+import { settleRound } from './settled-days.ts';
 import { walletByCode, walletCode } from './wallets.ts';
 
 /** A signed call's vendor and the player it is for. */
@@ -169,35 +169,14 @@ export async function win(
         stake: round.betAmount,
         wallet: call.wallet ?? 'MAIN',
       });
-      await repo.settleRound(tx, key, 0n);
-      await addSettledBets(tx, vendor, [settledOf(round, memberId, 0n)]);
+      await settleRound(tx, key, 0n, round.status === 'OPEN');
       return finish(tx, call, await answerOf(tx, wallet, null), { status: 'HELD' });
     }
     const paid = { vendor, vendorTxId: body.transactionId, ...body };
     const posted = amount === 0n ? null : await postWin(tx, paid, memberId, wallet, amount);
-    await repo.settleRound(tx, key, amount);
-    await addSettledBets(tx, vendor, [settledOf(round, memberId, amount)]);
+    await settleRound(tx, key, amount, round.status === 'OPEN');
     return finish(tx, call, await answerOf(tx, wallet, posted));
   });
-}
-
-/**
- * What a win adds to the player's settled-bet figures: the round's stake counts the first
- * time it settles; a further win of a multi-win vendor adds only its amount.
- */
-function settledOf(
-  round: { status: string; gameCode: string; betAmount: bigint },
-  memberId: number,
-  won: bigint,
-): SettledBets {
-  const first = round.status === 'OPEN';
-  return {
-    memberId,
-    gameCode: round.gameCode,
-    bets: first ? 1 : 0,
-    validBet: first ? round.betAmount : 0n,
-    won,
-  };
 }
 
 /**

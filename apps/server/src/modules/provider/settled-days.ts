@@ -1,8 +1,46 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { runNamed } from '../../db/named.ts';
 import { brandDayOf } from '../../settings/brand-day.ts';
+import type { RoundKey } from './repo.ts';
 
-/** A player's rounds of one game just settled: how many, their stakes and their wins. */
+/*
+ * Players' settled rounds per brand day and game (`settled_bet_days`): what the rewards
+ * accrue from (decision 033). Written by the statement that settles the rounds, so a
+ * settlement carries its figures without a statement more: the rewards' cost on each bet
+ * is a few rows' writes (bench/reward-accrual.ts).
+ */
+
+/** A day's figure raised by what `rows` (member_id, game_code, bets, valid_bet, won) add. */
+const addTo = (vendor: string, rows: SQL) => sql`INSERT INTO settled_bet_days AS d
+    (member_id, day, vendor, game_code, bets, valid_bet, won)
+  SELECT member_id, ${brandDayOf(sql`now()`)}, ${vendor}, game_code, bets, valid_bet, won
+  FROM ${rows} ORDER BY member_id, game_code
+  ON CONFLICT (member_id, day, vendor, game_code) DO UPDATE SET bets = d.bets + excluded.bets,
+    valid_bet = d.valid_bet + excluded.valid_bet, won = d.won + excluded.won`;
+
+/**
+ * Adds a win (possibly 0) to a player's round and settles it, the first settlement time
+ * kept, and adds it to the player's figures in the same statement: the round's stake the
+ * first time it settles (`first`), a later win of a multi-win vendor or a released held
+ * win only as won.
+ */
+export async function settleRound(tx: Tx, k: RoundKey, win: bigint, first: boolean) {
+  await runNamed(
+    tx,
+    sql`WITH s AS (
+        UPDATE game_rounds g SET win_amount = g.win_amount + ${win}, status = 'SETTLED',
+          settled_at = coalesce(g.settled_at, now())
+        WHERE g.vendor = ${k.vendor} AND g.round_id = ${k.roundId} AND g.member_id = ${k.memberId}
+        RETURNING g.member_id, g.game_code,
+          CASE WHEN ${first}::boolean THEN 1 ELSE 0 END AS bets,
+          CASE WHEN ${first}::boolean THEN g.bet_amount ELSE 0 END AS valid_bet,
+          ${win}::bigint AS won)
+      ${addTo(k.vendor, sql`s`)}`,
+  );
+}
+
+/** A player's rounds of one game just settled in bulk: how many, their stakes and wins. */
 export interface SettledBets {
   memberId: number;
   gameCode: string;
@@ -11,24 +49,14 @@ export interface SettledBets {
   won: bigint;
 }
 
-/**
- * Adds settled rounds to their players' figures of the brand's day, per game, in one
- * statement inside the settling transaction: what the rewards accrue from (decision 033).
- * Called after the settlement's postings, so a player's wallet is locked before their
- * figures as in every settlement, and rows go in player order.
- */
+/** Adds rounds settled in bulk (the house's lottery draws) to their players' figures. */
 export async function addSettledBets(tx: Tx, vendor: string, rows: readonly SettledBets[]) {
-  const counted = rows.filter((r) => r.bets > 0 || r.validBet > 0n || r.won > 0n);
-  if (counted.length === 0) return;
+  if (rows.length === 0) return;
   const json = JSON.stringify(
-    counted.map((r) => [r.memberId, r.gameCode, r.bets, String(r.validBet), String(r.won)]),
+    rows.map((r) => [r.memberId, r.gameCode, r.bets, String(r.validBet), String(r.won)]),
   );
-  await tx.execute(sql`INSERT INTO settled_bet_days AS d
-      (member_id, day, vendor, game_code, bets, valid_bet, won)
-    SELECT (x->>0)::bigint, ${brandDayOf(sql`now()`)}, ${vendor}, x->>1,
-      sum((x->>2)::bigint), sum((x->>3)::bigint), sum((x->>4)::bigint)
-    FROM jsonb_array_elements(${json}::jsonb) x
-    GROUP BY 1, 2, 3, 4 ORDER BY 1, 4
-    ON CONFLICT (member_id, day, vendor, game_code) DO UPDATE SET bets = d.bets + excluded.bets,
-      valid_bet = d.valid_bet + excluded.valid_bet, won = d.won + excluded.won`);
+  const values = sql`(SELECT (x->>0)::bigint AS member_id, x->>1 AS game_code,
+      (x->>2)::bigint AS bets, (x->>3)::bigint AS valid_bet, (x->>4)::bigint AS won
+    FROM jsonb_array_elements(${json}::jsonb) x) v`;
+  await tx.execute(addTo(vendor, values));
 }

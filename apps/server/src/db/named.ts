@@ -1,10 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Tx } from '../../db/client.ts';
+import type { Tx } from './client.ts';
 
 const dialect = new PgDialect();
-/** Statement names by text; a posting's text depends only on its shape, so few exist. */
+/**
+ * Statement names by text. Use it for hot statements whose text depends only on their
+ * shape (a posting's, a round's settlement), so few names exist per connection.
+ */
 const names = new Map<string, string>();
 
 /**
@@ -17,7 +20,7 @@ export function runNamed(tx: Tx, query: SQL): Promise<unknown> {
   const q = dialect.sqlToQuery(query);
   let name = names.get(q.sql);
   if (!name) {
-    name = `ledger_${createHash('sha1').update(q.sql).digest('hex').slice(0, 16)}`;
+    name = `q_${createHash('sha1').update(q.sql).digest('hex').slice(0, 16)}`;
     names.set(q.sql, name);
   }
   return tx._.session.prepareQuery(q, undefined, name, false).execute();
