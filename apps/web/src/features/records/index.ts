@@ -8,11 +8,7 @@ export {
   useAccountRecords,
 } from './api/get-account-records.ts';
 export { type BetRecordsQuery, betRecordsQuery, useBetRecords } from './api/get-bet-records.ts';
-export {
-  type BonusRecordsQuery,
-  bonusRecordsQuery,
-  useBonusRecords,
-} from './api/get-bonus-records.ts';
+export { bonusGrantsQuery, useBonusGrants } from './api/get-bonus-grants.ts';
 export {
   type ProfitAndLossQuery,
   profitAndLossQuery,

@@ -1,6 +1,7 @@
 import type { getWithdrawInfo, ValueOf } from '@gamehall/contract';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/ui/index.ts';
+import { useMemberPage } from '../../layout/index.ts';
 import { Figures, panelStyles as styles } from '../../panel/index.ts';
 import money from './money.module.css';
 
@@ -9,6 +10,7 @@ export type WithdrawInfo = ValueOf<typeof getWithdrawInfo>;
 /** What a withdrawal may be now: balance, limits, the turnover still to play. */
 export function WithdrawSummary({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation();
+  const openPage = useMemberPage();
   return (
     <>
       <Figures
@@ -24,6 +26,19 @@ export function WithdrawSummary({ info }: { info: WithdrawInfo }) {
       {info.turnoverRemaining > 0 && (
         <p className={money.notice}>
           {t('mn_turnover_notice', { remaining: formatMoney(info.turnoverRemaining) })}
+        </p>
+      )}
+      {/* Decision 033: active bonuses' turnover can be dropped by giving them up. */}
+      {info.bonusTurnoverRemaining > 0 && (
+        <p className={styles.hint}>
+          {t('mn_bonus_turnover_notice', { amount: formatMoney(info.bonusTurnoverRemaining) })}{' '}
+          <button
+            type="button"
+            className={money.linkButton}
+            onClick={() => openPage('bonusDetails')}
+          >
+            {t('mn_bonus_open_details')}
+          </button>
         </p>
       )}
       <p className={styles.hint}>{t('mn_auto_confirm', { minutes: info.autoConfirmMinutes })}</p>

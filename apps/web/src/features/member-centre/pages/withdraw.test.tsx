@@ -84,6 +84,24 @@ describe('Withdraw', () => {
     ).toBeTruthy();
   });
 
+  it('says how much of the turnover is for active bonuses and opens bonus details', async () => {
+    const user = userEvent.setup();
+    renderWithdraw({ bonusTurnoverRemaining: 250 });
+    expect(
+      await screen.findByText(
+        /^250\.00 of the turnover remaining is for your active bonuses\. You can give them up/,
+      ),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Go to Bonus details' }));
+    expect(useDialogs.getState()).toMatchObject({ open: 'memberCentre', page: 'bonusDetails' });
+  });
+
+  it('says nothing of bonuses when none holds the turnover back', async () => {
+    renderWithdraw();
+    await screen.findByText('Wager 300.00 more before you can withdraw.');
+    expect(screen.queryByRole('button', { name: 'Go to Bonus details' })).toBeNull();
+  });
+
   it('checks a proof image’s type and size before sending anything', async () => {
     const { fetch } = offline();
     const user = userEvent.setup({ applyAccept: false });
