@@ -20,7 +20,8 @@ import { account, inTransaction, move, post } from '../apps/server/src/modules/l
 import { pointsChecks } from '../apps/server/src/modules/points/index.ts';
 import { accrueRewards, grantBonus } from '../apps/server/src/modules/promotions/index.ts';
 import { settleRound } from '../apps/server/src/modules/provider/settled-days.ts';
-import { defaultRewards } from '../apps/server/src/settings/schema.ts';
+import { defaultRewards } from '../apps/server/src/settings/rewards-setting.ts';
+import { defaultMoney } from '../apps/server/src/settings/schema.ts';
 import { clients, concurrently, createPlayers, fund } from './bet-throughput.ts';
 import { checkpoint, scratchDatabase } from './lib/postgres.ts';
 
@@ -30,7 +31,11 @@ const ACCRUAL_EVERY_MS = 2_000;
 const TARGET = 0.85;
 const VENDOR = 'BENCH';
 const GAME = 'bench-slot';
-const rules = { rewards: defaultRewards, site: { esportsList: [] as string[] } } as never;
+const rules = {
+  rewards: defaultRewards,
+  money: defaultMoney,
+  site: { esportsList: [] as string[] },
+} as never;
 
 /** The one slot every bet is on (the accrual finds its category in the catalogue). */
 async function addSlot(database: Database) {

@@ -62,6 +62,10 @@ export const errorStatus = {
   WALLET_INSUFFICIENT_FUNDS: 409,
   /** Points: not enough to redeem or convert; details.balance carries the balance. */
   POINTS_INSUFFICIENT: 409,
+  /** Rewards: nothing is due yet (cashback with no valid bets since the last claim). */
+  NOTHING_TO_CLAIM: 409,
+  /** Rewards: this reward was already claimed for its period (details.next when known). */
+  ALREADY_CLAIMED: 409,
   /** Money: the amount is outside the channel's or the brand's min/max (details.min/max). */
   AMOUNT_OUT_OF_RANGE: 400,
   /** Withdrawal before the wagering requirement is met (details.remaining). */

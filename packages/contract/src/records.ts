@@ -25,6 +25,8 @@ export const TX_TYPES = [
   'BONUS_RELEASE',
   /** A bonus given up by the player or expired, back to the house (decision 033). */
   'BONUS_FORFEIT',
+  /** Cashback on valid bets, claimed or paid by the daily job (decision 033). */
+  'CASHBACK',
 ] as const;
 export type TxType = (typeof TX_TYPES)[number];
 

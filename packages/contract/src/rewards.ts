@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define-call.ts';
-import { Money } from './money.ts';
+import { Money, RequestId } from './money.ts';
 
 const tag = 'rewards';
 
@@ -57,4 +57,82 @@ export const getPointBalance = /* @__PURE__ */ defineCall({
     "The player's points (product §7 points; §9 values per category), earned on settled valid bets up to this moment",
   query: z.object({}),
   value: z.object({ balance: z.number() }),
+});
+
+/** Rates per game category in basis points (10,000 = 100 %). */
+const RatesBp = /* @__PURE__ */ z.record(z.string(), z.int());
+
+export const getRebateSummary = /* @__PURE__ */ defineCall({
+  method: 'GET',
+  path: '/wps/member/rewards/cashback',
+  tag,
+  refuseTrial: true,
+  summary:
+    'Cashback (manualRebate): valid bets since the last claim per category, the rates of the player’s VIP rank and what is due; claimed once per brand day',
+  query: z.object({}),
+  value: z.object({
+    level: z.int(),
+    byCategory: z.array(
+      z.object({ category: z.string(), validBet: Money, rateBp: z.int(), rebate: Money }),
+    ),
+    total: Money,
+    rates: RatesBp,
+    lastClaim: z.nullable(z.object({ at: z.string(), amount: Money })),
+    claimedToday: z.boolean(),
+    /** The brand pays it at the start of each day without a claim. */
+    auto: z.boolean(),
+  }),
+});
+
+export const claimRebate = /* @__PURE__ */ defineCall({
+  method: 'POST',
+  path: '/wps/member/rewards/cashback/claim',
+  tag,
+  refuseTrial: true,
+  summary:
+    'Claims the cashback due into the main wallet, once per brand day (ALREADY_CLAIMED after, NOTHING_TO_CLAIM with nothing due); requestId makes it idempotent',
+  body: z.strictObject({ requestId: RequestId }),
+  value: z.object({ amount: Money, balance: Money }),
+});
+
+export const VipRankView = /* @__PURE__ */ z.object({
+  level: z.int(),
+  name: z.string(),
+  minValidBet: Money,
+  minDeposit: Money,
+  upgradeBonus: Money,
+  monthlyBonus: Money,
+  rebate: RatesBp,
+});
+
+export const getVipLadder = /* @__PURE__ */ defineCall({
+  method: 'GET',
+  path: '/wps/system/vip/ranks',
+  tag,
+  summary:
+    'The brand’s VIP ladder (the /vip page): each rank’s valid-bet and deposit requirements over the window, its bonuses and cashback rates',
+  query: z.object({}),
+  value: z.object({ windowDays: z.int(), ranks: z.array(VipRankView) }),
+});
+
+export const getPlayerRank = /* @__PURE__ */ defineCall({
+  method: 'GET',
+  path: '/wps/member/rewards/rank',
+  tag,
+  refuseTrial: true,
+  summary:
+    'Where the player stands (playerRank): their rank, valid bets and deposits over the window, and what the next rank still needs',
+  query: z.object({}),
+  value: z.object({
+    level: z.int(),
+    name: z.string(),
+    validBet: Money,
+    deposit: Money,
+    windowDays: z.int(),
+    next: z.nullable(
+      z.object({ level: z.int(), name: z.string(), validBetNeeded: Money, depositNeeded: Money }),
+    ),
+    /** Progress toward the next rank in basis points (both requirements must be met). */
+    progressBp: z.int(),
+  }),
 });

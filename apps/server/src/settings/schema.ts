@@ -2,6 +2,7 @@ import { ModuleNode, Resource, SiteConfig } from '@gamehall/contract';
 import { z } from 'zod';
 import { isKnownCountry } from './countries.ts';
 import { patternById } from './register-patterns.ts';
+import { defaultRewards, RewardsSetting } from './rewards-setting.ts';
 
 /**
  * The shape of every settings row (and of config/brand.json, which seeds them). Parsed
@@ -216,41 +217,6 @@ export const defaultLottery: z.infer<typeof LotterySetting> = {
   maxStakePerDraw: 200_000,
   maxStakePerNumber: 100_000,
   maxChaseDraws: 120,
-};
-
-const weightBp = z.number().int().min(0).max(10_000);
-
-/**
- * The rewards' rules (issue 16, decision 033): how much of a settled valid bet of each
- * game category counts toward a bonus's turnover (basis points, 10,000 = all of it), and
- * how long a bonus stays open before it expires.
- */
-export const RewardsSetting = z.object({
-  wageringWeights: z.object({
-    LIVE: weightBp,
-    RNG: weightBp,
-    SPORTS: weightBp,
-    ESPORTS: weightBp,
-    LOTT: weightBp,
-    ELOTT: weightBp,
-    FISH: weightBp,
-    PVP: weightBp,
-  }),
-  bonusDays: z.number().int().min(1).max(366),
-});
-
-export const defaultRewards: z.infer<typeof RewardsSetting> = {
-  wageringWeights: {
-    LIVE: 1_000,
-    RNG: 10_000,
-    SPORTS: 5_000,
-    ESPORTS: 5_000,
-    LOTT: 1_000,
-    ELOTT: 1_000,
-    FISH: 10_000,
-    PVP: 5_000,
-  },
-  bonusDays: 30,
 };
 
 export const settingsShape = {

@@ -5,6 +5,8 @@ import {
   check,
   date,
   index,
+  integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -73,3 +75,68 @@ export const rewardAccruals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.day, t.vendor, t.gameCode] })],
 );
+
+/**
+ * A player's valid bets per game category for cashback: `validBet` grows with the
+ * rewards' accrual; a cashback claim pays on `validBet − claimed` at the player's rates and
+ * sets `claimed` (decision 033).
+ */
+export const rebateFigures = pgTable(
+  'rebate_figures',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    category: text('category').notNull(),
+    validBet: bigint('valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),
+    claimed: bigint('claimed', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.category] }),
+    check(
+      'rebate_figures_claimed_within',
+      sql`${t.claimed} >= 0 AND ${t.claimed} <= ${t.validBet}`,
+    ),
+  ],
+);
+
+/**
+ * Every reward a player claimed or was paid, once per rule, player and period (decision
+ * 033): the row is written before any money moves, so a second claim of the same period
+ * finds it; `requestId` answers a repeat of the same request.
+ */
+export const rewardClaims = pgTable(
+  'reward_claims',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** CASHBACK, VIP_UP:{level}, VIP_MONTHLY… */
+    rule: text('rule').notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    /** The brand day, month, round… or ONCE. */
+    period: text('period').notNull(),
+    requestId: text('request_id'),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    detail: jsonb('detail'),
+    createdAt: at('created_at'),
+  },
+  (t) => [
+    uniqueIndex('reward_claims_rule_member_period_uq').on(t.rule, t.memberId, t.period),
+    uniqueIndex('reward_claims_request_uq').on(t.memberId, t.requestId),
+    index('reward_claims_member_idx').on(t.memberId, t.id),
+  ],
+);
+
+/**
+ * A player's VIP rank as last seen, and the highest rank whose rank-up bonus was paid:
+ * a player who falls and climbs again is not paid twice.
+ */
+export const vipLevels = pgTable('vip_levels', {
+  memberId: bigint('member_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => members.id),
+  level: integer('level').notNull().default(0),
+  paidLevel: integer('paid_level').notNull().default(0),
+  updatedAt: at('updated_at'),
+});

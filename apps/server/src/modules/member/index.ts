@@ -4,6 +4,7 @@ export { requireFeature } from './features.ts';
 export { toMemberInfo } from './info.ts';
 export { maskEmail, maskMobile } from './mask.ts';
 export { provePaymentPassword } from './payment-password.ts';
+export { setRankLevels } from './rank-level.ts';
 export {
   countDownlines,
   findActiveAgentByCode,

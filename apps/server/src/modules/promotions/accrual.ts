@@ -11,7 +11,9 @@ import { membersView } from '../member/index.ts';
 import { earnPoints, pointsFor } from '../points/index.ts';
 import { settledDaysView } from '../provider/index.ts';
 import { countedTurnover } from './bonus-rules.ts';
+import { addRebateFigures } from './cashback.ts';
 import { countTurnover } from './grants.ts';
+import { syncVipRanks } from './vip.ts';
 
 /*
  * The rewards' accrual (decision 033): what players' settled bets add since the last run
@@ -23,7 +25,7 @@ import { countTurnover } from './grants.ts';
  * accrue each stake once.
  */
 
-type Rules = Pick<Settings, 'rewards' | 'site'>;
+type Rules = Pick<Settings, 'rewards' | 'site' | 'money'>;
 
 /**
  * Whose settled bets to accrue: one player's (before showing them their rewards), or every
@@ -47,19 +49,21 @@ const ROWS_PER_RUN = 5_000;
 
 /**
  * Accrues what is new in `scope` in one transaction, a few statements whatever the number
- * of players: the figures claimed, every player's points earned, every player's bonuses
- * counted. Answers how many players' rewards moved.
+ * of players: the figures claimed, every player's cashback figures raised, points earned
+ * and bonuses counted; then the VIP ranks of the players it moved. Answers how many
+ * players' rewards moved.
  */
 export async function accrueRewards(db: Db, rules: Rules, scope: AccrualScope): Promise<number> {
   const where =
     scope === 'recent'
       ? sql`d.day >= ${brandDayOf(sql`now()`)} - 1`
       : sql`d.member_id = ${scope.memberId}`;
-  return db.transaction(async (tx) => {
+  const members = await db.transaction(async (tx) => {
     const moved = rowsOf<Moved>(await tx.execute(claimNew(where)));
-    if (moved.length === 0) return 0;
+    if (moved.length === 0) return [];
     const esports = new Set(rules.site.esportsList);
     const byMember = new Map<number, { points: bigint; turnover: bigint; rows: Moved[] }>();
+    const rebate: { memberId: number; category: string; validBet: bigint }[] = [];
     for (const m of moved) {
       const memberId = Number(m.member_id);
       const delta = BigInt(String(m.delta));
@@ -69,7 +73,9 @@ export async function accrueRewards(db: Db, rules: Rules, scope: AccrualScope): 
       sum.turnover += countedTurnover(delta, category, rules.rewards.wageringWeights);
       sum.rows.push(m);
       byMember.set(memberId, sum);
+      rebate.push({ memberId, category, validBet: delta });
     }
+    await addRebateFigures(tx, rebate);
     await earnPoints(
       tx,
       [...byMember].map(([memberId, sum]) => ({
@@ -80,8 +86,11 @@ export async function accrueRewards(db: Db, rules: Rules, scope: AccrualScope): 
       })),
     );
     await countTurnover(tx, new Map([...byMember].map(([id, sum]) => [id, sum.turnover])));
-    return byMember.size;
+    return [...byMember.keys()];
   });
+  // Ranks after the accrual has committed, in their own transaction (vip.ts says why).
+  await syncVipRanks(db, rules, members);
+  return members.length;
 }
 
 /**

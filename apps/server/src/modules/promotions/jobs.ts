@@ -1,5 +1,6 @@
 import type { IntervalJob } from '../../jobs/job.ts';
 import { accrueRewards } from './accrual.ts';
+import { payDueRebates } from './cashback.ts';
 import { expireGrants } from './grants.ts';
 
 /** Moves every player's new settled bets on to their points and bonus turnover. */
@@ -25,4 +26,18 @@ export const bonusExpiryJob: IntervalJob = {
   placement: { on: 'leader' },
   offInTests: true,
   run: (app) => app.database.db.transaction((tx) => expireGrants(tx, new Date())),
+};
+
+/** Pays each player's cashback due once a day, when the brand pays it by itself. */
+export const autoRebateJob: IntervalJob = {
+  name: 'promotions.auto-rebate',
+  summary: "Pays players' cashback due at the start of each brand day (brand rewards.autoRebate)",
+  kind: 'interval',
+  everyMs: 600_000,
+  placement: { on: 'leader' },
+  offInTests: true,
+  async run(app) {
+    const { settings } = await app.settings.get();
+    return payDueRebates(app.database.db, settings);
+  },
 };

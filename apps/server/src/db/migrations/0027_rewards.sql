@@ -15,6 +15,15 @@ CREATE TABLE "bonus_grants" (
 	CONSTRAINT "bonus_grants_counted_within" CHECK ("bonus_grants"."counted" >= 0 AND "bonus_grants"."counted" <= "bonus_grants"."required")
 );
 --> statement-breakpoint
+CREATE TABLE "rebate_figures" (
+	"member_id" bigint NOT NULL,
+	"category" text NOT NULL,
+	"valid_bet" bigint DEFAULT 0 NOT NULL,
+	"claimed" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "rebate_figures_member_id_category_pk" PRIMARY KEY("member_id","category"),
+	CONSTRAINT "rebate_figures_claimed_within" CHECK ("rebate_figures"."claimed" >= 0 AND "rebate_figures"."claimed" <= "rebate_figures"."valid_bet")
+);
+--> statement-breakpoint
 CREATE TABLE "reward_accruals" (
 	"member_id" bigint NOT NULL,
 	"day" date NOT NULL,
@@ -23,6 +32,24 @@ CREATE TABLE "reward_accruals" (
 	"accrued" bigint NOT NULL,
 	"accrued_before" bigint NOT NULL,
 	CONSTRAINT "reward_accruals_member_id_day_vendor_game_code_pk" PRIMARY KEY("member_id","day","vendor","game_code")
+);
+--> statement-breakpoint
+CREATE TABLE "reward_claims" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"rule" text NOT NULL,
+	"member_id" bigint NOT NULL,
+	"period" text NOT NULL,
+	"request_id" text,
+	"amount" bigint NOT NULL,
+	"detail" jsonb,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "vip_levels" (
+	"member_id" bigint PRIMARY KEY NOT NULL,
+	"level" integer DEFAULT 0 NOT NULL,
+	"paid_level" integer DEFAULT 0 NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "settled_bet_days" (
@@ -37,11 +64,17 @@ CREATE TABLE "settled_bet_days" (
 );
 --> statement-breakpoint
 ALTER TABLE "bonus_grants" ADD CONSTRAINT "bonus_grants_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rebate_figures" ADD CONSTRAINT "rebate_figures_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_accruals" ADD CONSTRAINT "reward_accruals_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reward_claims" ADD CONSTRAINT "reward_claims_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vip_levels" ADD CONSTRAINT "vip_levels_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "settled_bet_days" ADD CONSTRAINT "settled_bet_days_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "bonus_grants_key_uq" ON "bonus_grants" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "bonus_grants_member_idx" ON "bonus_grants" USING btree ("member_id","id");--> statement-breakpoint
 CREATE INDEX "bonus_grants_expiry_idx" ON "bonus_grants" USING btree ("expires_at") WHERE "bonus_grants"."state" = 'ACTIVE';--> statement-breakpoint
+CREATE UNIQUE INDEX "reward_claims_rule_member_period_uq" ON "reward_claims" USING btree ("rule","member_id","period");--> statement-breakpoint
+CREATE UNIQUE INDEX "reward_claims_request_uq" ON "reward_claims" USING btree ("member_id","request_id");--> statement-breakpoint
+CREATE INDEX "reward_claims_member_idx" ON "reward_claims" USING btree ("member_id","id");--> statement-breakpoint
 CREATE INDEX "settled_bet_days_day_idx" ON "settled_bet_days" USING btree ("day");--> statement-breakpoint
 -- A day's figure is rewritten by each settlement of its player: room on the page keeps those updates HOT.
 ALTER TABLE "settled_bet_days" SET (fillfactor = 70);
