@@ -20,6 +20,7 @@ import media from './modules/media/index.ts';
 import member from './modules/member/plugin.ts';
 import ops from './modules/ops/plugin.ts';
 import play from './modules/play/plugin.ts';
+import points from './modules/points/plugin.ts';
 import promotions from './modules/promotions/plugin.ts';
 import provider from './modules/provider/plugin.ts';
 import records from './modules/records/plugin.ts';
@@ -116,6 +117,7 @@ async function registerModules(app: FastifyInstance) {
   await app.register(cashier);
   await app.register(records);
   await app.register(promotions);
+  await app.register(points);
   await app.register(mailbox);
   await app.register(lottery);
   await app.register(games);

@@ -66,6 +66,10 @@ export const errorStatus = {
   NOTHING_TO_CLAIM: 409,
   /** Rewards: this reward was already claimed for its period (details.next when known). */
   ALREADY_CLAIMED: 409,
+  /** Points mall: fewer pieces left than asked (details.available). */
+  OUT_OF_STOCK: 409,
+  /** Points mall: the item asks more valid bets (details.required, details.have). */
+  AMOUNT_REQUIREMENT_NOT_MET: 409,
   /** Money: the amount is outside the channel's or the brand's min/max (details.min/max). */
   AMOUNT_OUT_OF_RANGE: 400,
   /** Withdrawal before the wagering requirement is met (details.remaining). */

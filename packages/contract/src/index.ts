@@ -24,6 +24,7 @@ export * from './ops-mailbox.ts';
 export * from './ops-money.ts';
 export * from './paging.ts';
 export * from './play.ts';
+export * from './points.ts';
 export * from './provider.ts';
 export * from './records.ts';
 export * from './register-form.ts';

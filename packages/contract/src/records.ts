@@ -27,6 +27,8 @@ export const TX_TYPES = [
   'BONUS_FORFEIT',
   /** Cashback on valid bets, claimed or paid by the daily job (decision 033). */
   'CASHBACK',
+  /** Points exchanged for money: converted, or a cash item of the points mall. */
+  'POINTS',
 ] as const;
 export type TxType = (typeof TX_TYPES)[number];
 

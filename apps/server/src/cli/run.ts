@@ -18,6 +18,7 @@ import { catalogueCommand } from './catalogue.ts';
 import { lotteryCommand } from './lottery.ts';
 import { messageCommand } from './messages.ts';
 import { moneyCommand } from './money.ts';
+import { pointsCommand } from './points.ts';
 import { opsRequest, type Request, requestUrl, UsageError } from './request.ts';
 
 export const usage = [
@@ -43,6 +44,8 @@ export const usage = [
   '  wins [held|released|rejected]      (vendor wins above the cap, decision 016)',
   '  win release|reject <id> [--remark text]',
   '  vendor key <CODE>                  (the seamless-wallet signing secret of a vendor)',
+  '  mall redemptions [in_process|approved|rejected]   (points-mall redemptions, newest first)',
+  '  mall approve|reject <id> [--remark text]   (goods sent, or points and stock given back)',
   '  catalogue import <feed.json>       (vendors and games; see docs/catalogue-feed.md)',
   "  lottery result <game> <issue> <tier/tier/…>   (a regional draw's official result, a",
   "                tier's numbers by commas; again with other numbers: a correction)",
@@ -78,6 +81,7 @@ export function parseCommand(words: string[]): Request {
     agentsCommand(words) ??
     noticeCommand(words) ??
     messageCommand(words) ??
+    pointsCommand(words) ??
     lotteryCommand(words);
   if (accounts) return accounts;
   const [area, action, ...rest] = words;

@@ -16,6 +16,7 @@ import { readBrandFile } from './brand-file.ts';
 import { demoFeed } from './games.ts';
 import { helpSeeds } from './help.ts';
 import { type HelpTexts, helpTranslations } from './help-translations.ts';
+import { seedMall } from './mall.ts';
 import { bannerSeeds, noticeSeeds } from './notices.ts';
 
 /** Any fixed number: instances starting together seed one after the other, never twice. */
@@ -68,6 +69,7 @@ async function seedDemo(tx: Tx, now: Date, agents: boolean) {
     sql`update ${banners} set image_url = '/media/banner/' || id || '.svg' where image_url = ''`,
   );
   await tx.insert(announcements).values(noticeSeeds(now));
+  await seedMall(tx);
   const password = await seedDemoAccounts(tx);
   if (agents) await seedAgentDemo(tx, password, now);
 

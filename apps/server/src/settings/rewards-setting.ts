@@ -59,6 +59,9 @@ export const RewardsSetting = z.object({
     ),
   /** Pay each player's cashback due at the start of each brand day without a claim. */
   autoRebate: z.boolean(),
+  /** Money one point converts to in the points mall, and the fewest points converted. */
+  pointValue: major,
+  minConvertPoints: z.number().int().min(1).max(1_000_000),
 });
 export type RewardsSetting = z.infer<typeof RewardsSetting>;
 
@@ -114,4 +117,6 @@ export const defaultRewards: RewardsSetting = {
     rank(7, 300_000, 3_000_000, 3_888, 888, 100),
   ],
   autoRebate: false,
+  pointValue: 0.01,
+  minConvertPoints: 100,
 };

@@ -1,3 +1,33 @@
+CREATE TABLE "mall_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"names" jsonb,
+	"image_url" text DEFAULT '' NOT NULL,
+	"kind" text NOT NULL,
+	"points" bigint NOT NULL,
+	"amount_requirement" bigint DEFAULT 0 NOT NULL,
+	"cash_value" bigint DEFAULT 0 NOT NULL,
+	"quantity" integer NOT NULL,
+	"available" integer NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "mall_items_stock" CHECK ("mall_items"."available" >= 0 AND "mall_items"."available" <= "mall_items"."quantity"),
+	CONSTRAINT "mall_items_points" CHECK ("mall_items"."points" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "point_redemptions" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"member_id" bigint NOT NULL,
+	"item_id" integer NOT NULL,
+	"quantity" integer NOT NULL,
+	"points" bigint NOT NULL,
+	"status" text NOT NULL,
+	"request_id" text NOT NULL,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "bonus_grants" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"member_id" bigint NOT NULL,
@@ -63,12 +93,17 @@ CREATE TABLE "settled_bet_days" (
 	CONSTRAINT "settled_bet_days_member_id_day_vendor_game_code_pk" PRIMARY KEY("member_id","day","vendor","game_code")
 );
 --> statement-breakpoint
+ALTER TABLE "point_redemptions" ADD CONSTRAINT "point_redemptions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "point_redemptions" ADD CONSTRAINT "point_redemptions_item_id_mall_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."mall_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bonus_grants" ADD CONSTRAINT "bonus_grants_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rebate_figures" ADD CONSTRAINT "rebate_figures_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_accruals" ADD CONSTRAINT "reward_accruals_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_claims" ADD CONSTRAINT "reward_claims_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vip_levels" ADD CONSTRAINT "vip_levels_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "settled_bet_days" ADD CONSTRAINT "settled_bet_days_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "point_redemptions_request_uq" ON "point_redemptions" USING btree ("member_id","request_id");--> statement-breakpoint
+CREATE INDEX "point_redemptions_member_idx" ON "point_redemptions" USING btree ("member_id","id");--> statement-breakpoint
+CREATE INDEX "point_redemptions_status_idx" ON "point_redemptions" USING btree ("status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "bonus_grants_key_uq" ON "bonus_grants" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "bonus_grants_member_idx" ON "bonus_grants" USING btree ("member_id","id");--> statement-breakpoint
 CREATE INDEX "bonus_grants_expiry_idx" ON "bonus_grants" USING btree ("expires_at") WHERE "bonus_grants"."state" = 'ACTIVE';--> statement-breakpoint

@@ -33,6 +33,7 @@ import { auditPayload } from './audit-payload.ts';
 import { catalogueOps } from './catalogue.ts';
 import { createMember, setMemberLock } from './members.ts';
 import { moneyOps } from './money.ts';
+import { pointsMallOps } from './points-mall.ts';
 import { insertAudit } from './repo.ts';
 import * as service from './service.ts';
 
@@ -145,5 +146,6 @@ export async function opsRoutes(app: FastifyInstance) {
     }));
   }
   moneyOps(app);
+  pointsMallOps(app);
   catalogueOps(app);
 }

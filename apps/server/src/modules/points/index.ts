@@ -1,4 +1,4 @@
-/** The points area (decision 033): the journal, and later the mall and conversion. */
+/** The points area (decision 033): the journal, the mall and conversion. */
 export {
   changePoints,
   type Earned,
@@ -8,4 +8,6 @@ export {
   pointBalanceOf,
   pointsChecks,
 } from './journal.ts';
+export { decideRedemption, listRedemptions } from './mall.ts';
 export { POINT_VALUES, pointsFor } from './points-rules.ts';
+export { itemView, redemptionView } from './service.ts';
