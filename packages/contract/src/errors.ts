@@ -68,6 +68,10 @@ export const errorStatus = {
   ALREADY_CLAIMED: 409,
   /** Points mall: fewer pieces left than asked (details.available). */
   OUT_OF_STOCK: 409,
+  /** Promotions: not started, ended, or not for this player (details.state). */
+  PROMOTION_NOT_OPEN: 409,
+  /** Promotions: a deposit bonus needs a deposit of this period first (details.minDeposit). */
+  DEPOSIT_REQUIRED: 409,
   /** Points mall: the item asks more valid bets (details.required, details.have). */
   AMOUNT_REQUIREMENT_NOT_MET: 409,
   /** Money: the amount is outside the channel's or the brand's min/max (details.min/max). */

@@ -25,6 +25,7 @@ export * from './ops-money.ts';
 export * from './paging.ts';
 export * from './play.ts';
 export * from './points.ts';
+export * from './promotions.ts';
 export * from './provider.ts';
 export * from './records.ts';
 export * from './register-form.ts';

@@ -18,6 +18,7 @@ import { helpSeeds } from './help.ts';
 import { type HelpTexts, helpTranslations } from './help-translations.ts';
 import { seedMall } from './mall.ts';
 import { bannerSeeds, noticeSeeds } from './notices.ts';
+import { seedPromotions } from './promotions.ts';
 
 /** Any fixed number: instances starting together seed one after the other, never twice. */
 const SEED_LOCK = 7_240_031;
@@ -70,6 +71,7 @@ async function seedDemo(tx: Tx, now: Date, agents: boolean) {
   );
   await tx.insert(announcements).values(noticeSeeds(now));
   await seedMall(tx);
+  await seedPromotions(tx, now);
   const password = await seedDemoAccounts(tx);
   if (agents) await seedAgentDemo(tx, password, now);
 

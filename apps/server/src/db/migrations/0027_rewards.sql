@@ -45,6 +45,25 @@ CREATE TABLE "bonus_grants" (
 	CONSTRAINT "bonus_grants_counted_within" CHECK ("bonus_grants"."counted" >= 0 AND "bonus_grants"."counted" <= "bonus_grants"."required")
 );
 --> statement-breakpoint
+CREATE TABLE "promotions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"type" text NOT NULL,
+	"title" text NOT NULL,
+	"summary" text DEFAULT '' NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
+	"translations" jsonb,
+	"banner_url" text DEFAULT '' NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"ends_at" timestamp with time zone,
+	"audience" jsonb NOT NULL,
+	"rule" jsonb NOT NULL,
+	"turnover_multiple" integer DEFAULT 1 NOT NULL,
+	"repeat" text DEFAULT 'ONCE' NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "rebate_figures" (
 	"member_id" bigint NOT NULL,
 	"category" text NOT NULL,
@@ -107,6 +126,7 @@ CREATE INDEX "point_redemptions_status_idx" ON "point_redemptions" USING btree (
 CREATE UNIQUE INDEX "bonus_grants_key_uq" ON "bonus_grants" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "bonus_grants_member_idx" ON "bonus_grants" USING btree ("member_id","id");--> statement-breakpoint
 CREATE INDEX "bonus_grants_expiry_idx" ON "bonus_grants" USING btree ("expires_at") WHERE "bonus_grants"."state" = 'ACTIVE';--> statement-breakpoint
+CREATE UNIQUE INDEX "promotions_code_uq" ON "promotions" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_claims_rule_member_period_uq" ON "reward_claims" USING btree ("rule","member_id","period");--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_claims_request_uq" ON "reward_claims" USING btree ("member_id","request_id");--> statement-breakpoint
 CREATE INDEX "reward_claims_member_idx" ON "reward_claims" USING btree ("member_id","id");--> statement-breakpoint

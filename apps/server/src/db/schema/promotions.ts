@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
@@ -9,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -140,3 +142,36 @@ export const vipLevels = pgTable('vip_levels', {
   paidLevel: integer('paid_level').notNull().default(0),
   updatedAt: at('updated_at'),
 });
+
+/**
+ * A promotion the operator defines (issue 16; product §3 promotion types): its texts and
+ * banner, its period, who may take it, its rule (`rule`: a deposit bonus percentage with a
+ * cap, a fixed bonus, …) and the turnover multiple that releases the bonus it gives, how
+ * often a player may take it (`repeat`: ONCE, DAILY, WEEKLY).
+ */
+export const promotions = pgTable(
+  'promotions',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    /** NEWBIE, LIMITED, SPECIAL, DAILY, HIGH_REBATE, VIP. */
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    /** Rich text, sanitised where it is shown. */
+    content: text('content').notNull().default(''),
+    /** Per language: { ES: { title, summary, content } } (lib/localized.ts). */
+    translations: jsonb('translations').$type<Record<string, Record<string, string>>>(),
+    bannerUrl: text('banner_url').notNull().default(''),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** ALL, NEW (registered within newDays), VIP (rank ≥ minLevel), DOWNLINE (of an agent). */
+    audience: jsonb('audience').$type<Record<string, unknown>>().notNull(),
+    rule: jsonb('rule').$type<Record<string, unknown>>().notNull(),
+    turnoverMultiple: integer('turnover_multiple').notNull().default(1),
+    repeat: text('repeat').notNull().default('ONCE'),
+    enabled: boolean('enabled').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('promotions_code_uq').on(t.code)],
+);

@@ -1,0 +1,90 @@
+import { toMinor } from '@gamehall/contract';
+import { z } from 'zod';
+import { dayOf, dayStart, instantOf, wallAt } from '../../lib/time-zone.ts';
+import type { BonusRule } from './bonus-rules.ts';
+
+/*
+ * A promotion's rules as pure functions (issue 16, decision 033): what it gives, who may
+ * take it, how often, and the state of its button for a player (product §4 activity
+ * states). The operator's data is checked by these schemas where it is read.
+ */
+
+const major = z.number().min(0).max(10_000_000_000);
+
+export const PromotionRule = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('DEPOSIT_PERCENT'),
+    percentBp: z.number().int().min(1).max(100_000),
+    cap: major,
+    minDeposit: major,
+  }),
+  z.object({ kind: z.literal('FIXED'), amount: major.min(0.01) }),
+]);
+export type PromotionRule = z.infer<typeof PromotionRule>;
+
+export const Audience = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('ALL') }),
+  /** Players registered within the last `days` days. */
+  z.object({ kind: z.literal('NEW'), days: z.number().int().min(1).max(366) }),
+  z.object({ kind: z.literal('VIP'), minLevel: z.number().int().min(0).max(99) }),
+  /** The team of the agent with this account. */
+  z.object({ kind: z.literal('DOWNLINE'), agent: z.string().min(1).max(64) }),
+]);
+export type Audience = z.infer<typeof Audience>;
+
+export type Repeat = 'ONCE' | 'DAILY' | 'WEEKLY';
+
+/** The rule in minor units, as the bonus rules compute it. */
+export function bonusRuleOf(rule: PromotionRule): BonusRule {
+  if (rule.kind === 'FIXED') return { kind: 'FIXED', amount: toMinor(rule.amount) };
+  return {
+    kind: 'DEPOSIT_PERCENT',
+    percentBp: rule.percentBp,
+    cap: toMinor(rule.cap),
+    minDeposit: toMinor(rule.minDeposit),
+  };
+}
+
+/**
+ * The period a claim at `now` belongs to, by the brand's calendar: its key (one claim per
+ * promotion, player and key) and the instant it began (a deposit bonus counts deposits
+ * from then on).
+ */
+export function periodOf(repeat: Repeat, zone: string, now: Date, startsAt: Date) {
+  if (repeat === 'ONCE') return { key: 'ONCE', since: startsAt };
+  const day = dayOf(zone, now);
+  if (repeat === 'DAILY') return { key: day, since: dayStart(zone, day) };
+  // ISO weeks begin on Monday; the key is the Monday's date.
+  const wall = wallAt(zone, now.getTime());
+  const back = (wall.getUTCDay() + 6) % 7;
+  const monday = instantOf(
+    zone,
+    wall.getUTCFullYear(),
+    wall.getUTCMonth(),
+    wall.getUTCDate() - back,
+  );
+  return { key: `W${dayOf(zone, monday)}`, since: monday };
+}
+
+/**
+ * The button a player sees on a promotion (product §4): coming soon before it starts,
+ * Close once it ended or when it is not for them, Claimed once taken this period, Join
+ * when a deposit bonus waits for a deposit, Claim when it can be taken now.
+ */
+export type ActionState = 'COMING_SOON' | 'CLOSE' | 'JOIN' | 'CLAIM' | 'CLAIMED';
+
+export function actionState(p: {
+  now: Date;
+  startsAt: Date;
+  endsAt: Date | null;
+  eligible: boolean;
+  claimed: boolean;
+  /** For a deposit bonus: a deposit of this period that qualifies. */
+  qualifies: boolean;
+}): ActionState {
+  if (p.now < p.startsAt) return 'COMING_SOON';
+  if (p.endsAt && p.now >= p.endsAt) return 'CLOSE';
+  if (p.claimed) return 'CLAIMED';
+  if (!p.eligible) return 'CLOSE';
+  return p.qualifies ? 'CLAIM' : 'JOIN';
+}

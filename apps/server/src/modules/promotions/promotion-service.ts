@@ -1,0 +1,270 @@
+import {
+  fromMinor,
+  type getPromotionDetail,
+  type getPromotionStates,
+  type PromotionCard,
+  type ValueOf,
+} from '@gamehall/contract';
+import { and, asc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Queryable, Tx } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import { promotions } from '../../db/schema/promotions.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { contentOrder, localized } from '../../lib/localized.ts';
+import type { Settings } from '../../settings/schema.ts';
+import { entriesView, inTransaction, turnoverFor } from '../ledger/index.ts';
+import { findMemberByAccount, findMemberById, inTeam } from '../member/index.ts';
+import { bonusFor } from './bonus-rules.ts';
+import { grantBonus } from './grants.ts';
+import {
+  type ActionState,
+  Audience,
+  actionState,
+  bonusRuleOf,
+  PromotionRule,
+  periodOf,
+  type Repeat,
+} from './promotion-rules.ts';
+import { vipLevelOf } from './vip.ts';
+
+type Row = typeof promotions.$inferSelect;
+const DAY_MS = 86_400_000;
+/** Ended promotions stay on the list this long. */
+const ENDED_SHOWN_DAYS = 30;
+
+/** Enabled promotions that have not ended more than a month ago, in the operator's order. */
+function shownPromotions(q: Queryable, now: Date) {
+  return q
+    .select()
+    .from(promotions)
+    .where(
+      and(
+        eq(promotions.enabled, true),
+        or(
+          isNull(promotions.endsAt),
+          gte(promotions.endsAt, new Date(now.getTime() - ENDED_SHOWN_DAYS * DAY_MS)),
+        ),
+      ),
+    )
+    .orderBy(asc(promotions.sort), asc(promotions.id));
+}
+
+function cardOf(p: Row, order: readonly string[], now: Date): PromotionCard & { content: string } {
+  const texts = localized(
+    { title: p.title, summary: p.summary, content: p.content },
+    p.translations,
+    order,
+  );
+  const rule = PromotionRule.parse(p.rule);
+  const status = now < p.startsAt ? 'UPCOMING' : p.endsAt && now >= p.endsAt ? 'ENDED' : 'ONGOING';
+  return {
+    id: p.id,
+    code: p.code,
+    type: p.type as PromotionCard['type'],
+    ...texts,
+    bannerUrl: p.bannerUrl,
+    startsAt: p.startsAt.toISOString(),
+    endsAt: p.endsAt?.toISOString() ?? null,
+    status,
+    repeat: p.repeat as Repeat,
+    turnoverMultiple: p.turnoverMultiple,
+    rule:
+      rule.kind === 'FIXED'
+        ? { kind: 'FIXED', amount: rule.amount }
+        : {
+            kind: rule.kind,
+            percentBp: rule.percentBp,
+            cap: rule.cap,
+            minDeposit: rule.minDeposit,
+          },
+  };
+}
+
+export async function promotionList(app: FastifyInstance, language?: string) {
+  const { site } = (await app.settings.get()).settings;
+  const now = new Date();
+  const order = contentOrder(site, language);
+  const rows = await shownPromotions(app.database.db, now);
+  return {
+    list: rows.map((p) => {
+      const { content: _, ...card } = cardOf(p, order, now);
+      return card;
+    }),
+  };
+}
+
+export async function promotionDetail(
+  app: FastifyInstance,
+  id: number,
+  language?: string,
+): Promise<ValueOf<typeof getPromotionDetail>> {
+  const { site } = (await app.settings.get()).settings;
+  const [row] = await app.database.db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.id, id), eq(promotions.enabled, true)));
+  if (!row) throw new AppError('NOT_FOUND', 'No such promotion');
+  return cardOf(row, contentOrder(site, language), new Date());
+}
+
+type Rules = Pick<Settings, 'rewards' | 'site' | 'money'>;
+
+/** Whether a promotion's audience takes this player. */
+async function eligible(
+  q: Queryable,
+  rules: Rules,
+  audience: Audience,
+  memberId: number,
+  now: Date,
+) {
+  if (audience.kind === 'ALL') return true;
+  if (audience.kind === 'NEW') {
+    const member = await findMemberById(q, memberId);
+    return !!member && now.getTime() - member.createdAt.getTime() <= audience.days * DAY_MS;
+  }
+  if (audience.kind === 'VIP') return (await vipLevelOf(q, rules, memberId)) >= audience.minLevel;
+  const agent = await findMemberByAccount(q, audience.agent);
+  return !!agent && (await inTeam(q, agent.id, memberId));
+}
+
+/** The player's largest deposit since `since` (a deposit bonus's base), or 0. */
+async function depositSince(q: Queryable, memberId: number, since: Date) {
+  const [row] = rowsOf<{ amount: unknown }>(
+    await q.execute(sql`SELECT coalesce(max(e.amount), 0) AS amount FROM ${entriesView} e
+      WHERE e.tx_member_id = ${memberId} AND e.tx_created_at >= ${since}
+        AND e.type = 'DEPOSIT' AND e.member_id = ${memberId} AND e.kind = 'MAIN'`),
+  );
+  return BigInt(String(row?.amount ?? 0));
+}
+
+/** A promotion as this player stands with it now: the button, and what a claim gives. */
+async function standing(q: Queryable, rules: Rules, p: Row, memberId: number, now: Date) {
+  const period = periodOf(p.repeat as Repeat, rules.site.timeZone, now, p.startsAt);
+  const rule = bonusRuleOf(PromotionRule.parse(p.rule));
+  const [claimed] = rowsOf(
+    await q.execute(sql`SELECT 1 FROM reward_claims WHERE rule = ${`PROMO:${p.code}`}
+      AND member_id = ${memberId} AND period = ${period.key}`),
+  );
+  const since = new Date(Math.max(period.since.getTime(), p.startsAt.getTime()));
+  const deposit = rule.kind === 'DEPOSIT_PERCENT' ? await depositSince(q, memberId, since) : 0n;
+  const amount = bonusFor(rule, deposit);
+  const state: ActionState = actionState({
+    now,
+    startsAt: p.startsAt,
+    endsAt: p.endsAt,
+    eligible: await eligible(q, rules, Audience.parse(p.audience), memberId, now),
+    claimed: !!claimed,
+    qualifies: amount > 0n,
+  });
+  return { state, amount, period, rule };
+}
+
+export async function promotionStates(
+  app: FastifyInstance,
+  memberId: number,
+): Promise<ValueOf<typeof getPromotionStates>> {
+  const { settings } = await app.settings.get();
+  const now = new Date();
+  const rows = (await shownPromotions(app.database.db, now)).filter(
+    (p) => !p.endsAt || p.endsAt > now,
+  );
+  const states = [];
+  for (const p of rows) {
+    const s = await standing(app.database.db, settings, p, memberId, now);
+    states.push({
+      id: p.id,
+      state: s.state,
+      amount: s.state === 'CLAIM' ? fromMinor(s.amount) : null,
+    });
+  }
+  return { states, available: states.filter((s) => s.state === 'CLAIM').length };
+}
+
+/**
+ * Claims a promotion's bonus once per period: the claim row (promotion, player, period)
+ * first — a second claim of the period finds it, a repeat of the request answers the
+ * first — then the bonus as a grant with the promotion's turnover multiple.
+ */
+export async function claimPromotion(
+  app: FastifyInstance,
+  memberId: number,
+  promotionId: number,
+  requestId: string,
+) {
+  const { settings } = await app.settings.get();
+  return inTransaction(app.database.db, async (tx) => {
+    const earlier = await claimByRequest(tx, memberId, requestId);
+    if (earlier) return earlier;
+    const [p] = await tx
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.id, promotionId), eq(promotions.enabled, true)));
+    if (!p) throw new AppError('NOT_FOUND', 'No such promotion');
+    const now = new Date();
+    const s = await standing(tx, settings, p, memberId, now);
+    if (s.state === 'CLAIMED') throw alreadyClaimed();
+    if (s.state === 'JOIN') {
+      const minDeposit = s.rule.kind === 'DEPOSIT_PERCENT' ? fromMinor(s.rule.minDeposit) : 0;
+      throw new AppError('DEPOSIT_REQUIRED', 'Make a deposit first to take this bonus', {
+        details: { minDeposit },
+      });
+    }
+    if (s.state !== 'CLAIM') {
+      throw new AppError('PROMOTION_NOT_OPEN', 'This promotion is not open to you now', {
+        details: { state: s.state },
+      });
+    }
+    const required = turnoverFor(s.amount, p.turnoverMultiple);
+    const [claim] = rowsOf<{ id: unknown }>(
+      await tx.execute(sql`INSERT INTO reward_claims (rule, member_id, period, request_id, amount, detail)
+        VALUES (${`PROMO:${p.code}`}, ${memberId}, ${s.period.key}, ${requestId}, ${s.amount},
+          ${JSON.stringify({ promotionId: p.id, turnover: String(required) })}::jsonb)
+        ON CONFLICT DO NOTHING RETURNING id`),
+    );
+    if (!claim) {
+      // Another claim got there first: this same request (answer it) or another one.
+      const replay = await claimByRequest(tx, memberId, requestId);
+      if (replay) return replay;
+      throw alreadyClaimed();
+    }
+    const { grant } = await grantBonus(tx, {
+      key: `promo:${claim.id}`,
+      memberId,
+      source: 'PROMOTION',
+      amount: s.amount,
+      required,
+      remark: p.title,
+      expiresAt: new Date(now.getTime() + settings.rewards.bonusDays * DAY_MS),
+    });
+    return { amount: fromMinor(s.amount), grantId: grant.id, turnover: fromMinor(required) };
+  });
+}
+
+const alreadyClaimed = () =>
+  new AppError('ALREADY_CLAIMED', 'You already took this promotion for now');
+
+/** The answer of an earlier claim of this request id (a promotion's), if any. */
+async function claimByRequest(tx: Tx, memberId: number, requestId: string) {
+  const [row] = rowsOf<{
+    id: unknown;
+    rule: string;
+    amount: unknown;
+    detail: { turnover?: string } | null;
+  }>(
+    await tx.execute(sql`SELECT id, rule, amount, detail FROM reward_claims
+      WHERE member_id = ${memberId} AND request_id = ${requestId}`),
+  );
+  if (!row) return null;
+  if (!row.rule.startsWith('PROMO:')) {
+    throw new AppError('IDEMPOTENCY_CONFLICT', 'This request id was used for another claim');
+  }
+  const [grant] = rowsOf<{ id: unknown }>(
+    await tx.execute(sql`SELECT id FROM bonus_grants WHERE key = ${`promo:${row.id}`}`),
+  );
+  return {
+    amount: fromMinor(BigInt(String(row.amount))),
+    grantId: Number(grant?.id),
+    turnover: fromMinor(BigInt(row.detail?.turnover ?? '0')),
+  };
+}

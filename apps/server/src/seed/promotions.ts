@@ -1,0 +1,177 @@
+import type { Tx } from '../db/client.ts';
+import { promotions } from '../db/schema/index.ts';
+
+const DAY_MS = 86_400_000;
+
+type Texts = { title: string; summary: string; content: string };
+
+const promo = (
+  code: string,
+  type: string,
+  en: Texts,
+  es: Texts,
+  cn: Texts,
+  more: Omit<typeof promotions.$inferInsert, 'code' | 'type' | 'title' | 'summary' | 'content'>,
+): typeof promotions.$inferInsert => ({
+  code,
+  type,
+  ...en,
+  translations: { EN: en, ES: es, CN: cn },
+  ...more,
+});
+
+/**
+ * The demo brand's promotions (issue 16), in EN, ES and CN: a 100 % welcome bonus on the
+ * first deposit, a daily gift, a weekly reload, a VIP weekly bonus and one coming soon.
+ */
+export function promotionSeeds(now: Date): (typeof promotions.$inferInsert)[] {
+  const since = new Date(now.getTime() - DAY_MS);
+  return [
+    promo(
+      'WELCOME100',
+      'NEWBIE',
+      {
+        title: '100% welcome bonus',
+        summary: 'Double your first deposit, up to 500.00',
+        content:
+          '<p>Make a deposit of at least 10.00 within 30 days of joining and claim a bonus of the same amount, up to 500.00.</p><ul><li>Wager the bonus 3 times to release it to your main wallet.</li><li>Slots count in full, live tables 10%.</li><li>One welcome bonus per player.</li></ul>',
+      },
+      {
+        title: 'Bono de bienvenida del 100%',
+        summary: 'Duplica tu primer depósito, hasta 500.00',
+        content:
+          '<p>Deposita al menos 10.00 en tus primeros 30 días y reclama un bono por el mismo importe, hasta 500.00.</p><ul><li>Apuesta el bono 3 veces para liberarlo a tu billetera principal.</li><li>Las tragamonedas cuentan completas; las mesas en vivo, un 10%.</li><li>Un bono de bienvenida por jugador.</li></ul>',
+      },
+      {
+        title: '100% 首存奖金',
+        summary: '首次存款翻倍，最高 500.00',
+        content:
+          '<p>注册 30 天内存款至少 10.00，即可领取等额奖金，最高 500.00。</p><ul><li>奖金需流水 3 倍后转入主钱包。</li><li>老虎机全额计算，真人桌 10%。</li><li>每位玩家限领一次。</li></ul>',
+      },
+      {
+        startsAt: since,
+        audience: { kind: 'NEW', days: 30 },
+        rule: { kind: 'DEPOSIT_PERCENT', percentBp: 10_000, cap: 500, minDeposit: 10 },
+        turnoverMultiple: 3,
+        repeat: 'ONCE',
+        sort: 1,
+      },
+    ),
+    promo(
+      'DAILYGIFT',
+      'DAILY',
+      {
+        title: 'Daily gift',
+        summary: 'A free 1.00 bonus every day',
+        content: '<p>Claim 1.00 every day. Wager it once to release it.</p>',
+      },
+      {
+        title: 'Regalo diario',
+        summary: 'Un bono gratis de 1.00 cada día',
+        content: '<p>Reclama 1.00 cada día. Apuéstalo una vez para liberarlo.</p>',
+      },
+      {
+        title: '每日礼金',
+        summary: '每天免费领取 1.00 奖金',
+        content: '<p>每天可领取 1.00，完成 1 倍流水即可转入主钱包。</p>',
+      },
+      {
+        startsAt: since,
+        audience: { kind: 'ALL' },
+        rule: { kind: 'FIXED', amount: 1 },
+        turnoverMultiple: 1,
+        repeat: 'DAILY',
+        sort: 2,
+      },
+    ),
+    promo(
+      'RELOAD50',
+      'LIMITED',
+      {
+        title: 'Weekly 50% reload',
+        summary: 'Half of your deposit again, up to 200.00, every week',
+        content:
+          '<p>Deposit at least 50.00 this week and claim 50% of it as a bonus, up to 200.00. Wager the bonus 5 times to release it.</p>',
+      },
+      {
+        title: 'Recarga semanal del 50%',
+        summary: 'La mitad de tu depósito otra vez, hasta 200.00, cada semana',
+        content:
+          '<p>Deposita al menos 50.00 esta semana y reclama el 50% como bono, hasta 200.00. Apuesta el bono 5 veces para liberarlo.</p>',
+      },
+      {
+        title: '每周 50% 充值奖金',
+        summary: '每周再得存款的一半，最高 200.00',
+        content: '<p>本周存款至少 50.00，即可领取 50% 奖金，最高 200.00。奖金需 5 倍流水。</p>',
+      },
+      {
+        startsAt: since,
+        endsAt: new Date(now.getTime() + 60 * DAY_MS),
+        audience: { kind: 'ALL' },
+        rule: { kind: 'DEPOSIT_PERCENT', percentBp: 5_000, cap: 200, minDeposit: 50 },
+        turnoverMultiple: 5,
+        repeat: 'WEEKLY',
+        sort: 3,
+      },
+    ),
+    promo(
+      'VIPWEEKLY',
+      'VIP',
+      {
+        title: 'VIP weekly bonus',
+        summary: '8.00 every week from VIP3',
+        content: '<p>Players of VIP3 and above claim 8.00 every week.</p>',
+      },
+      {
+        title: 'Bono semanal VIP',
+        summary: '8.00 cada semana desde VIP3',
+        content: '<p>Los jugadores VIP3 o superior reclaman 8.00 cada semana.</p>',
+      },
+      {
+        title: 'VIP 每周奖金',
+        summary: 'VIP3 及以上每周 8.00',
+        content: '<p>VIP3 及以上玩家每周可领取 8.00。</p>',
+      },
+      {
+        startsAt: since,
+        audience: { kind: 'VIP', minLevel: 3 },
+        rule: { kind: 'FIXED', amount: 8 },
+        turnoverMultiple: 1,
+        repeat: 'WEEKLY',
+        sort: 4,
+      },
+    ),
+    promo(
+      'SPRINGFEST',
+      'SPECIAL',
+      {
+        title: 'Festival bonus',
+        summary: 'A 5.00 gift for everyone, coming soon',
+        content: '<p>Every player claims 5.00 once the festival starts.</p>',
+      },
+      {
+        title: 'Bono del festival',
+        summary: 'Un regalo de 5.00 para todos, muy pronto',
+        content: '<p>Cada jugador reclama 5.00 cuando empiece el festival.</p>',
+      },
+      {
+        title: '节日礼金',
+        summary: '人人有份 5.00，即将开始',
+        content: '<p>节日开始后，每位玩家可领取 5.00。</p>',
+      },
+      {
+        startsAt: new Date(now.getTime() + 7 * DAY_MS),
+        endsAt: new Date(now.getTime() + 14 * DAY_MS),
+        audience: { kind: 'ALL' },
+        rule: { kind: 'FIXED', amount: 5 },
+        turnoverMultiple: 1,
+        repeat: 'ONCE',
+        sort: 5,
+      },
+    ),
+  ];
+}
+
+export async function seedPromotions(tx: Tx, now: Date) {
+  await tx.insert(promotions).values(promotionSeeds(now));
+}
