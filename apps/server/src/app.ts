@@ -18,6 +18,7 @@ import lottery from './modules/lottery/plugin.ts';
 import mailbox from './modules/mailbox/plugin.ts';
 import media from './modules/media/index.ts';
 import member from './modules/member/plugin.ts';
+import missions from './modules/missions/plugin.ts';
 import ops from './modules/ops/plugin.ts';
 import play from './modules/play/plugin.ts';
 import points from './modules/points/plugin.ts';
@@ -118,6 +119,7 @@ async function registerModules(app: FastifyInstance) {
   await app.register(records);
   await app.register(promotions);
   await app.register(points);
+  await app.register(missions);
   await app.register(mailbox);
   await app.register(lottery);
   await app.register(games);

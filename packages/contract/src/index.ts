@@ -17,6 +17,7 @@ export * from './mailbox-unread.ts';
 export * from './member.ts';
 export * from './member-info.ts';
 export * from './member-security.ts';
+export * from './missions.ts';
 export * from './money.ts';
 export * from './ops.ts';
 export * from './ops-catalogue.ts';

@@ -81,7 +81,8 @@ export const getRedeemPointList = /* @__PURE__ */ defineCall({
   value: z.object({ list: z.array(Redemption), ...PageInfo }),
 });
 
-export const POINT_REASONS = ['EARN', 'REDEEM', 'CONVERT', 'REFUND', 'ADJUST'] as const;
+/** How points changed: earned on bets, a mission's reward, spent, converted, given back. */
+export const POINT_REASONS = ['EARN', 'MISSION', 'REDEEM', 'CONVERT', 'REFUND', 'ADJUST'] as const;
 
 export const getPointTransactions = /* @__PURE__ */ defineCall({
   method: 'GET',

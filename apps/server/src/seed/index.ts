@@ -17,6 +17,7 @@ import { demoFeed } from './games.ts';
 import { helpSeeds } from './help.ts';
 import { type HelpTexts, helpTranslations } from './help-translations.ts';
 import { seedMall } from './mall.ts';
+import { seedMissions } from './missions.ts';
 import { bannerSeeds, noticeSeeds } from './notices.ts';
 import { seedPromotions } from './promotions.ts';
 
@@ -72,6 +73,7 @@ async function seedDemo(tx: Tx, now: Date, agents: boolean) {
   await tx.insert(announcements).values(noticeSeeds(now));
   await seedMall(tx);
   await seedPromotions(tx, now);
+  await seedMissions(tx);
   const password = await seedDemoAccounts(tx);
   if (agents) await seedAgentDemo(tx, password, now);
 

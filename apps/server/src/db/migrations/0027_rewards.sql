@@ -1,3 +1,29 @@
+CREATE TABLE "mission_rewards" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"mission_id" integer NOT NULL,
+	"member_id" bigint NOT NULL,
+	"period" text NOT NULL,
+	"request_id" text NOT NULL,
+	"points" bigint NOT NULL,
+	"bonus" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "missions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"code" text NOT NULL,
+	"period" text NOT NULL,
+	"kind" text NOT NULL,
+	"category" text,
+	"target" bigint NOT NULL,
+	"reward_points" bigint DEFAULT 0 NOT NULL,
+	"reward_bonus" bigint DEFAULT 0 NOT NULL,
+	"title" text NOT NULL,
+	"translations" jsonb,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "mall_items" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -112,6 +138,8 @@ CREATE TABLE "settled_bet_days" (
 	CONSTRAINT "settled_bet_days_member_id_day_vendor_game_code_pk" PRIMARY KEY("member_id","day","vendor","game_code")
 );
 --> statement-breakpoint
+ALTER TABLE "mission_rewards" ADD CONSTRAINT "mission_rewards_mission_id_missions_id_fk" FOREIGN KEY ("mission_id") REFERENCES "public"."missions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mission_rewards" ADD CONSTRAINT "mission_rewards_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "point_redemptions" ADD CONSTRAINT "point_redemptions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "point_redemptions" ADD CONSTRAINT "point_redemptions_item_id_mall_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."mall_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bonus_grants" ADD CONSTRAINT "bonus_grants_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -120,6 +148,10 @@ ALTER TABLE "reward_accruals" ADD CONSTRAINT "reward_accruals_member_id_members_
 ALTER TABLE "reward_claims" ADD CONSTRAINT "reward_claims_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vip_levels" ADD CONSTRAINT "vip_levels_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "settled_bet_days" ADD CONSTRAINT "settled_bet_days_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "mission_rewards_once_uq" ON "mission_rewards" USING btree ("mission_id","member_id","period");--> statement-breakpoint
+CREATE UNIQUE INDEX "mission_rewards_request_uq" ON "mission_rewards" USING btree ("member_id","request_id");--> statement-breakpoint
+CREATE INDEX "mission_rewards_created_idx" ON "mission_rewards" USING btree ("created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "missions_code_uq" ON "missions" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "point_redemptions_request_uq" ON "point_redemptions" USING btree ("member_id","request_id");--> statement-breakpoint
 CREATE INDEX "point_redemptions_member_idx" ON "point_redemptions" USING btree ("member_id","id");--> statement-breakpoint
 CREATE INDEX "point_redemptions_status_idx" ON "point_redemptions" USING btree ("status","id");--> statement-breakpoint

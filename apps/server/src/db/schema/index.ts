@@ -14,6 +14,7 @@ export * from './limits.ts';
 export * from './lottery.ts';
 export * from './mailbox.ts';
 export * from './member.ts';
+export * from './missions.ts';
 export * from './ops.ts';
 export * from './play.ts';
 export * from './points.ts';

@@ -6,7 +6,7 @@ import { pointBalances, pointEntries } from '../../db/schema/points.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BooksCheck } from '../ledger/index.ts';
 
-export type PointReason = 'EARN' | 'REDEEM' | 'CONVERT' | 'REFUND' | 'ADJUST';
+export type PointReason = 'EARN' | 'MISSION' | 'REDEEM' | 'CONVERT' | 'REFUND' | 'ADJUST';
 
 /** One change of a player's points, in hundredths of a point (negative: spent). */
 export interface PointChange {

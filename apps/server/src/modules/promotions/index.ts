@@ -5,4 +5,5 @@
 export { type AccrualScope, accrueRewards } from './accrual.ts';
 export { expireGrants, forfeitGrant, grantBonus, type NewGrant } from './grants.ts';
 export { autoRebateJob, bonusExpiryJob, rewardsAccrualJob } from './jobs.ts';
+export { periodOf, type Repeat } from './promotion-rules.ts';
 export { bonusTurnoverOwed } from './service.ts';
