@@ -185,8 +185,8 @@ describe('withdrawals', () => {
     await expectError(await confirm(), 400, 'VALIDATION_FAILED');
     await expectError(
       await confirm({ type: 'image/png', data: Buffer.from('GIF89a').toString('base64') }),
-      400,
-      'BAD_REQUEST',
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
     );
     await expectError(await confirm({ type: 'image/gif', data: PNG }), 400, 'VALIDATION_FAILED');
     const big = Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.alloc(5 * 1024 * 1024)]).toString(
