@@ -23,7 +23,16 @@ export const PROMOTION_TYPES = [
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 /** Product §4 activity states a player's button shows. */
-export const ACTION_STATES = ['COMING_SOON', 'CLOSE', 'JOIN', 'CLAIM', 'CLAIMED'] as const;
+export const ACTION_STATES = [
+  'COMING_SOON',
+  'CLOSE',
+  'JOIN',
+  'CLAIM',
+  'CLAIMED',
+  'APPLYING',
+  'ISSUED',
+  'REJECTED',
+] as const;
 export type ActionState = (typeof ACTION_STATES)[number];
 
 export const PromotionCard = /* @__PURE__ */ z.object({
@@ -41,12 +50,13 @@ export const PromotionCard = /* @__PURE__ */ z.object({
   /** The bonus it gives must be wagered this many times before it is released. */
   turnoverMultiple: z.int(),
   rule: z.object({
-    kind: z.enum(['DEPOSIT_PERCENT', 'FIXED']),
+    /** APPLICATION: the player applies (comment, images); the operator issues `amount`. */
+    kind: z.enum(['DEPOSIT_PERCENT', 'FIXED', 'APPLICATION']),
     /** DEPOSIT_PERCENT: the share of the deposit in basis points, its cap, the least deposit. */
     percentBp: z.optional(z.int()),
     cap: z.optional(Money),
     minDeposit: z.optional(Money),
-    /** FIXED: the bonus. */
+    /** FIXED, APPLICATION: the bonus. */
     amount: z.optional(Money),
   }),
 });
@@ -97,4 +107,92 @@ export const claimPromotion = /* @__PURE__ */ defineCall({
     'Claims a promotion’s bonus once per period (ALREADY_CLAIMED after): it lands in the bonus wallet with its turnover; requestId makes it idempotent',
   body: z.strictObject({ promotionId: z.int().check(z.positive()), requestId: RequestId }),
   value: z.object({ amount: Money, grantId: z.int(), turnover: Money }),
+});
+
+/** Product §5: an application's comment and images (png or jpg, at most 5 MB each). */
+export const APPLICATION_COMMENT_MAX = 140;
+export const APPLICATION_IMAGES_MAX = 3;
+export const APPLICATION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const ApplicationImage = /* @__PURE__ */ z.strictObject({
+  type: z.enum(['image/png', 'image/jpeg']),
+  /** Base64 of the bytes; the server checks the kind by content and the size. */
+  data: z.string().check(z.maxLength(Math.ceil((APPLICATION_IMAGE_MAX_BYTES * 1.25) / 3) * 4)),
+});
+
+export const APPLICATION_STATUSES = ['APPLYING', 'ISSUED', 'REJECTED'] as const;
+
+export const applyPromotion = /* @__PURE__ */ defineCall({
+  method: 'POST',
+  path: '/wps/member/promotions/apply',
+  tag,
+  refuseTrial: true,
+  summary:
+    'Applies to a promotion that asks for it (product §5): a comment and up to 3 png/jpg images checked by content; once per period; requestId makes it idempotent',
+  body: z.strictObject({
+    promotionId: z.int().check(z.positive()),
+    comment: z.string().check(z.maxLength(APPLICATION_COMMENT_MAX)),
+    images: z.array(ApplicationImage).check(z.maxLength(APPLICATION_IMAGES_MAX)),
+    requestId: RequestId,
+  }),
+  value: z.object({ id: z.int(), status: z.enum(APPLICATION_STATUSES) }),
+});
+
+export const getApplicationImage = /* @__PURE__ */ defineCall({
+  method: 'GET',
+  path: '/wps/member/promotions/applications/image',
+  tag,
+  refuseTrial: true,
+  summary: 'One image of the player’s own application (nobody else’s)',
+  query: z.object({
+    id: z.coerce.number().check(z.int(), z.positive()),
+    n: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(APPLICATION_IMAGES_MAX - 1)),
+  }),
+  value: ApplicationImage,
+});
+
+export const OpsApplication = /* @__PURE__ */ z.object({
+  id: z.int(),
+  promotion: z.string(),
+  account: z.string(),
+  comment: z.string(),
+  images: z.int(),
+  status: z.enum(APPLICATION_STATUSES),
+  remark: z.nullable(z.string()),
+  at: z.string(),
+});
+
+export const opsListApplications = /* @__PURE__ */ defineCall({
+  method: 'GET',
+  path: '/ops/promotions/applications',
+  tag: 'ops',
+  summary: 'Promotion applications, newest first (APPLYING ones wait for a decision)',
+  query: z.object({ status: z.optional(z.enum(APPLICATION_STATUSES)) }),
+  value: z.object({ list: z.array(OpsApplication) }),
+});
+
+export const opsApplicationImage = /* @__PURE__ */ defineCall({
+  method: 'GET',
+  path: '/ops/promotions/applications/image',
+  tag: 'ops',
+  summary: 'One image of an application, for the operator',
+  query: z.object({
+    id: z.coerce.number().check(z.int(), z.positive()),
+    n: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(APPLICATION_IMAGES_MAX - 1)),
+  }),
+  value: ApplicationImage,
+});
+
+export const opsDecideApplication = /* @__PURE__ */ defineCall({
+  method: 'POST',
+  path: '/ops/promotions/applications/decide',
+  tag: 'ops',
+  summary:
+    'Approve an application (its bonus is issued, with the promotion’s turnover) or reject it; a decided one is a 409',
+  body: z.strictObject({
+    id: z.int().check(z.positive()),
+    action: z.enum(['approve', 'reject']),
+    remark: z.optional(text(500, 1)),
+  }),
+  value: OpsApplication,
 });

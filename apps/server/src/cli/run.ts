@@ -19,6 +19,7 @@ import { lotteryCommand } from './lottery.ts';
 import { messageCommand } from './messages.ts';
 import { moneyCommand } from './money.ts';
 import { pointsCommand } from './points.ts';
+import { promotionsCommand } from './promotions.ts';
 import { opsRequest, type Request, requestUrl, UsageError } from './request.ts';
 
 export const usage = [
@@ -46,6 +47,8 @@ export const usage = [
   '  vendor key <CODE>                  (the seamless-wallet signing secret of a vendor)',
   '  mall redemptions [in_process|approved|rejected]   (points-mall redemptions, newest first)',
   '  mall approve|reject <id> [--remark text]   (goods sent, or points and stock given back)',
+  '  promo applications [applying|issued|rejected]   (promotion applications, newest first)',
+  '  promo approve|reject <id> [--remark text]   (approve issues the promotion’s bonus)',
   '  catalogue import <feed.json>       (vendors and games; see docs/catalogue-feed.md)',
   "  lottery result <game> <issue> <tier/tier/…>   (a regional draw's official result, a",
   "                tier's numbers by commas; again with other numbers: a correction)",
@@ -82,6 +85,7 @@ export function parseCommand(words: string[]): Request {
     noticeCommand(words) ??
     messageCommand(words) ??
     pointsCommand(words) ??
+    promotionsCommand(words) ??
     lotteryCommand(words);
   if (accounts) return accounts;
   const [area, action, ...rest] = words;

@@ -142,6 +142,36 @@ export function promotionSeeds(now: Date): (typeof promotions.$inferInsert)[] {
       },
     ),
     promo(
+      'BIGWIN',
+      'SPECIAL',
+      {
+        title: 'Share your big win',
+        summary: 'Send us a screenshot of a win of 100× or more: 10.00 bonus',
+        content:
+          '<p>Won 100 times your stake or more? Apply with a screenshot (up to 3 images, PNG or JPG, 5 MB each) and a short comment. Once approved, a 10.00 bonus is yours. One application a week.</p>',
+      },
+      {
+        title: 'Comparte tu gran premio',
+        summary: 'Envíanos una captura de un premio de 100× o más: bono de 10.00',
+        content:
+          '<p>¿Ganaste 100 veces tu apuesta o más? Envía una captura (hasta 3 imágenes PNG o JPG de 5 MB) y un comentario. Al aprobarse, recibes un bono de 10.00. Una solicitud por semana.</p>',
+      },
+      {
+        title: '晒出你的大奖',
+        summary: '提交 100 倍以上大奖截图，得 10.00 奖金',
+        content:
+          '<p>赢得 100 倍以上投注？提交截图（最多 3 张 PNG 或 JPG，每张 5 MB）和简短说明，审核通过后获得 10.00 奖金。每周一次。</p>',
+      },
+      {
+        startsAt: since,
+        audience: { kind: 'ALL' },
+        rule: { kind: 'APPLICATION', amount: 10 },
+        turnoverMultiple: 1,
+        repeat: 'WEEKLY',
+        sort: 5,
+      },
+    ),
+    promo(
       'SPRINGFEST',
       'SPECIAL',
       {
@@ -166,7 +196,7 @@ export function promotionSeeds(now: Date): (typeof promotions.$inferInsert)[] {
         rule: { kind: 'FIXED', amount: 5 },
         turnoverMultiple: 1,
         repeat: 'ONCE',
-        sort: 5,
+        sort: 6,
       },
     ),
   ];

@@ -60,6 +60,7 @@ describe.each(testBackends)('promotions on %s (issue 16)', (backend) => {
       ['DAILYGIFT', 'DAILY', 'ONGOING'],
       ['RELOAD50', 'LIMITED', 'ONGOING'],
       ['VIPWEEKLY', 'VIP', 'ONGOING'],
+      ['BIGWIN', 'SPECIAL', 'ONGOING'],
       ['SPRINGFEST', 'SPECIAL', 'UPCOMING'],
     ]);
     expect(list[0]).toMatchObject({
@@ -91,6 +92,7 @@ describe.each(testBackends)('promotions on %s (issue 16)', (backend) => {
         DAILYGIFT: ['CLAIM', 1],
         RELOAD50: ['JOIN', null],
         VIPWEEKLY: ['CLOSE', null],
+        BIGWIN: ['JOIN', null],
         SPRINGFEST: ['COMING_SOON', null],
       },
     });

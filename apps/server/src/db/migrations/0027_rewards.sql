@@ -54,6 +54,16 @@ CREATE TABLE "point_redemptions" (
 	"decided_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "application_images" (
+	"application_id" bigint NOT NULL,
+	"n" integer NOT NULL,
+	"mime" text NOT NULL,
+	"data" text NOT NULL,
+	"width" integer NOT NULL,
+	"height" integer NOT NULL,
+	CONSTRAINT "application_images_application_id_n_pk" PRIMARY KEY("application_id","n")
+);
+--> statement-breakpoint
 CREATE TABLE "bonus_grants" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"member_id" bigint NOT NULL,
@@ -69,6 +79,19 @@ CREATE TABLE "bonus_grants" (
 	"closed_at" timestamp with time zone,
 	CONSTRAINT "bonus_grants_amounts" CHECK ("bonus_grants"."amount" > 0 AND "bonus_grants"."required" >= 0),
 	CONSTRAINT "bonus_grants_counted_within" CHECK ("bonus_grants"."counted" >= 0 AND "bonus_grants"."counted" <= "bonus_grants"."required")
+);
+--> statement-breakpoint
+CREATE TABLE "promotion_applications" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"promotion_id" integer NOT NULL,
+	"member_id" bigint NOT NULL,
+	"period" text NOT NULL,
+	"comment" text DEFAULT '' NOT NULL,
+	"status" text DEFAULT 'APPLYING' NOT NULL,
+	"request_id" text NOT NULL,
+	"remark" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"decided_at" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "promotions" (
@@ -142,7 +165,10 @@ ALTER TABLE "mission_rewards" ADD CONSTRAINT "mission_rewards_mission_id_mission
 ALTER TABLE "mission_rewards" ADD CONSTRAINT "mission_rewards_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "point_redemptions" ADD CONSTRAINT "point_redemptions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "point_redemptions" ADD CONSTRAINT "point_redemptions_item_id_mall_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."mall_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "application_images" ADD CONSTRAINT "application_images_application_id_promotion_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."promotion_applications"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bonus_grants" ADD CONSTRAINT "bonus_grants_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_applications" ADD CONSTRAINT "promotion_applications_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "promotion_applications" ADD CONSTRAINT "promotion_applications_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rebate_figures" ADD CONSTRAINT "rebate_figures_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_accruals" ADD CONSTRAINT "reward_accruals_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_claims" ADD CONSTRAINT "reward_claims_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -158,6 +184,9 @@ CREATE INDEX "point_redemptions_status_idx" ON "point_redemptions" USING btree (
 CREATE UNIQUE INDEX "bonus_grants_key_uq" ON "bonus_grants" USING btree ("key");--> statement-breakpoint
 CREATE INDEX "bonus_grants_member_idx" ON "bonus_grants" USING btree ("member_id","id");--> statement-breakpoint
 CREATE INDEX "bonus_grants_expiry_idx" ON "bonus_grants" USING btree ("expires_at") WHERE "bonus_grants"."state" = 'ACTIVE';--> statement-breakpoint
+CREATE UNIQUE INDEX "promotion_applications_once_uq" ON "promotion_applications" USING btree ("promotion_id","member_id","period");--> statement-breakpoint
+CREATE UNIQUE INDEX "promotion_applications_request_uq" ON "promotion_applications" USING btree ("member_id","request_id");--> statement-breakpoint
+CREATE INDEX "promotion_applications_status_idx" ON "promotion_applications" USING btree ("status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "promotions_code_uq" ON "promotions" USING btree ("code");--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_claims_rule_member_period_uq" ON "reward_claims" USING btree ("rule","member_id","period");--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_claims_request_uq" ON "reward_claims" USING btree ("member_id","request_id");--> statement-breakpoint

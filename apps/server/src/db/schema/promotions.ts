@@ -175,3 +175,54 @@ export const promotions = pgTable(
   },
   (t) => [uniqueIndex('promotions_code_uq').on(t.code)],
 );
+
+/**
+ * A player's application to a promotion that asks for one (product §5: a comment of up to
+ * 140 characters and up to 3 png/jpg images), once per promotion and period; the
+ * operator approves (its reward is issued) or rejects it.
+ */
+export const promotionApplications = pgTable(
+  'promotion_applications',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    period: text('period').notNull(),
+    comment: text('comment').notNull().default(''),
+    /** APPLYING, ISSUED, REJECTED. */
+    status: text('status').notNull().default('APPLYING'),
+    requestId: text('request_id').notNull(),
+    remark: text('remark'),
+    createdAt: at('created_at'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('promotion_applications_once_uq').on(t.promotionId, t.memberId, t.period),
+    uniqueIndex('promotion_applications_request_uq').on(t.memberId, t.requestId),
+    index('promotion_applications_status_idx').on(t.status, t.id),
+  ],
+);
+
+/**
+ * An application's images, kept in the database (outside any web root) and served only
+ * to their owner and the operator, as checked on upload (lib/image-check.ts).
+ */
+export const applicationImages = pgTable(
+  'application_images',
+  {
+    applicationId: bigint('application_id', { mode: 'number' })
+      .notNull()
+      .references(() => promotionApplications.id),
+    n: integer('n').notNull(),
+    mime: text('mime').notNull(),
+    /** Base64 of the bytes. */
+    data: text('data').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.n] })],
+);

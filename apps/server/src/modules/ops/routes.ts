@@ -34,6 +34,7 @@ import { catalogueOps } from './catalogue.ts';
 import { createMember, setMemberLock } from './members.ts';
 import { moneyOps } from './money.ts';
 import { pointsMallOps } from './points-mall.ts';
+import { promotionOps } from './promotions.ts';
 import { insertAudit } from './repo.ts';
 import * as service from './service.ts';
 
@@ -147,5 +148,6 @@ export async function opsRoutes(app: FastifyInstance) {
   }
   moneyOps(app);
   pointsMallOps(app);
+  promotionOps(app);
   catalogueOps(app);
 }

@@ -3,6 +3,7 @@
  * accrual from settled bets, cashback, VIP ranks; later promotions and referral.
  */
 export { type AccrualScope, accrueRewards } from './accrual.ts';
+export { applicationImage, decideApplication, listApplications } from './applications.ts';
 export { expireGrants, forfeitGrant, grantBonus, type NewGrant } from './grants.ts';
 export { autoRebateJob, bonusExpiryJob, rewardsAccrualJob } from './jobs.ts';
 export { periodOf, type Repeat } from './promotion-rules.ts';

@@ -19,6 +19,8 @@ export const PromotionRule = z.discriminatedUnion('kind', [
     minDeposit: major,
   }),
   z.object({ kind: z.literal('FIXED'), amount: major.min(0.01) }),
+  /** A bonus the operator issues on approving the player's application (product §5). */
+  z.object({ kind: z.literal('APPLICATION'), amount: major.min(0.01) }),
 ]);
 export type PromotionRule = z.infer<typeof PromotionRule>;
 
@@ -36,7 +38,7 @@ export type Repeat = 'ONCE' | 'DAILY' | 'WEEKLY';
 
 /** The rule in minor units, as the bonus rules compute it. */
 export function bonusRuleOf(rule: PromotionRule): BonusRule {
-  if (rule.kind === 'FIXED') return { kind: 'FIXED', amount: toMinor(rule.amount) };
+  if (rule.kind !== 'DEPOSIT_PERCENT') return { kind: 'FIXED', amount: toMinor(rule.amount) };
   return {
     kind: 'DEPOSIT_PERCENT',
     percentBp: rule.percentBp,
@@ -69,9 +71,18 @@ export function periodOf(repeat: Repeat, zone: string, now: Date, startsAt: Date
 /**
  * The button a player sees on a promotion (product §4): coming soon before it starts,
  * Close once it ended or when it is not for them, Claimed once taken this period, Join
- * when a deposit bonus waits for a deposit, Claim when it can be taken now.
+ * when a deposit bonus waits for a deposit or an application can be sent, Claim when it
+ * can be taken now; an application's own state (Applying, Issued, Rejected) once sent.
  */
-export type ActionState = 'COMING_SOON' | 'CLOSE' | 'JOIN' | 'CLAIM' | 'CLAIMED';
+export type ActionState =
+  | 'COMING_SOON'
+  | 'CLOSE'
+  | 'JOIN'
+  | 'CLAIM'
+  | 'CLAIMED'
+  | 'APPLYING'
+  | 'ISSUED'
+  | 'REJECTED';
 
 export function actionState(p: {
   now: Date;
@@ -81,8 +92,11 @@ export function actionState(p: {
   claimed: boolean;
   /** For a deposit bonus: a deposit of this period that qualifies. */
   qualifies: boolean;
+  /** For a promotion by application: this period's application, if sent. */
+  application?: 'APPLYING' | 'ISSUED' | 'REJECTED' | null;
 }): ActionState {
   if (p.now < p.startsAt) return 'COMING_SOON';
+  if (p.application) return p.application;
   if (p.endsAt && p.now >= p.endsAt) return 'CLOSE';
   if (p.claimed) return 'CLAIMED';
   if (!p.eligible) return 'CLOSE';

@@ -70,14 +70,14 @@ function cardOf(p: Row, order: readonly string[], now: Date): PromotionCard & { 
     repeat: p.repeat as Repeat,
     turnoverMultiple: p.turnoverMultiple,
     rule:
-      rule.kind === 'FIXED'
-        ? { kind: 'FIXED', amount: rule.amount }
-        : {
+      rule.kind === 'DEPOSIT_PERCENT'
+        ? {
             kind: rule.kind,
             percentBp: rule.percentBp,
             cap: rule.cap,
             minDeposit: rule.minDeposit,
-          },
+          }
+        : { kind: rule.kind, amount: rule.amount },
   };
 }
 
@@ -139,8 +139,9 @@ async function depositSince(q: Queryable, memberId: number, since: Date) {
 }
 
 /** A promotion as this player stands with it now: the button, and what a claim gives. */
-async function standing(q: Queryable, rules: Rules, p: Row, memberId: number, now: Date) {
+export async function standing(q: Queryable, rules: Rules, p: Row, memberId: number, now: Date) {
   const period = periodOf(p.repeat as Repeat, rules.site.timeZone, now, p.startsAt);
+  const kind = PromotionRule.parse(p.rule).kind;
   const rule = bonusRuleOf(PromotionRule.parse(p.rule));
   const [claimed] = rowsOf(
     await q.execute(sql`SELECT 1 FROM reward_claims WHERE rule = ${`PROMO:${p.code}`}
@@ -149,15 +150,33 @@ async function standing(q: Queryable, rules: Rules, p: Row, memberId: number, no
   const since = new Date(Math.max(period.since.getTime(), p.startsAt.getTime()));
   const deposit = rule.kind === 'DEPOSIT_PERCENT' ? await depositSince(q, memberId, since) : 0n;
   const amount = bonusFor(rule, deposit);
+  const application =
+    kind === 'APPLICATION' ? await applicationStatus(q, p.id, memberId, period.key) : null;
   const state: ActionState = actionState({
     now,
     startsAt: p.startsAt,
     endsAt: p.endsAt,
     eligible: await eligible(q, rules, Audience.parse(p.audience), memberId, now),
     claimed: !!claimed,
-    qualifies: amount > 0n,
+    // A promotion by application is joined by applying, never claimed.
+    qualifies: kind !== 'APPLICATION' && amount > 0n,
+    application,
   });
-  return { state, amount, period, rule };
+  return { state, amount, period, rule, kind };
+}
+
+/** This period's application of the player to a promotion, if any. */
+async function applicationStatus(
+  q: Queryable,
+  promotionId: number,
+  memberId: number,
+  period: string,
+) {
+  const [row] = rowsOf<{ status: 'APPLYING' | 'ISSUED' | 'REJECTED' }>(
+    await q.execute(sql`SELECT status FROM promotion_applications
+      WHERE promotion_id = ${promotionId} AND member_id = ${memberId} AND period = ${period}`),
+  );
+  return row?.status ?? null;
 }
 
 export async function promotionStates(
@@ -204,7 +223,7 @@ export async function claimPromotion(
     const now = new Date();
     const s = await standing(tx, settings, p, memberId, now);
     if (s.state === 'CLAIMED') throw alreadyClaimed();
-    if (s.state === 'JOIN') {
+    if (s.state === 'JOIN' && s.kind === 'DEPOSIT_PERCENT') {
       const minDeposit = s.rule.kind === 'DEPOSIT_PERCENT' ? fromMinor(s.rule.minDeposit) : 0;
       throw new AppError('DEPOSIT_REQUIRED', 'Make a deposit first to take this bonus', {
         details: { minDeposit },

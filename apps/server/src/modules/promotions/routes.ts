@@ -1,7 +1,11 @@
 import {
+  APPLICATION_IMAGE_MAX_BYTES,
+  APPLICATION_IMAGES_MAX,
+  applyPromotion,
   claimPromotion,
   claimRebate,
   forfeitBonus,
+  getApplicationImage,
   getBonusGrants,
   getPlayerRank,
   getPointBalance,
@@ -13,6 +17,7 @@ import {
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle, memberOf } from '../../lib/define-routes.ts';
+import { applicationImage, apply } from './applications.ts';
 import * as promos from './promotion-service.ts';
 import {
   bonusDetails,
@@ -23,6 +28,10 @@ import {
   rebateSummary,
   vipLadder,
 } from './service.ts';
+
+/** An application's body: its images in base64, and room for the rest. */
+const APPLY_BODY_LIMIT =
+  Math.ceil((APPLICATION_IMAGE_MAX_BYTES * 1.25 * APPLICATION_IMAGES_MAX) / 3) * 4 + 64 * 1024;
 
 /** The player's rewards calls (issue 16): bonuses, points, cashback, the VIP ladder and rank. */
 export async function promotionsRoutes(app: FastifyInstance) {
@@ -40,5 +49,11 @@ export async function promotionsRoutes(app: FastifyInstance) {
   handle(app, getPromotionStates, (ctx) => promos.promotionStates(app, memberOf(ctx).id));
   handle(app, claimPromotion, (ctx) =>
     promos.claimPromotion(app, memberOf(ctx).id, ctx.body.promotionId, ctx.body.requestId),
+  );
+  handle(app, applyPromotion, (ctx) => apply(app, memberOf(ctx).id, ctx.body), {
+    bodyLimit: APPLY_BODY_LIMIT,
+  });
+  handle(app, getApplicationImage, (ctx) =>
+    applicationImage(app.database.db, ctx.query.id, ctx.query.n, memberOf(ctx).id),
   );
 }
