@@ -32,6 +32,14 @@ export const TX_TYPES = [
 ] as const;
 export type TxType = (typeof TX_TYPES)[number];
 
+/**
+ * The kinds of transactions that are rewards to the player, net of what was given back:
+ * bonuses credited less bonuses forfeited, cashback, points exchanged for money (a
+ * bonus's release moves it between the player's own wallets). What "bonuses" add up in
+ * profit and loss and in the agents' reports.
+ */
+export const REWARD_TX_TYPES: readonly TxType[] = ['BONUS', 'BONUS_FORFEIT', 'CASHBACK', 'POINTS'];
+
 /** A signed amount on the wire (an entry of the account record can be negative). */
 const SignedMoney = /* @__PURE__ */ z.number();
 
@@ -125,26 +133,4 @@ export const getProfitAndLoss = /* @__PURE__ */ defineCall({
       }),
     ),
   }),
-});
-
-export const BonusRecord = /* @__PURE__ */ z.object({
-  id: z.string(),
-  at: z.string(),
-  amount: Money,
-  remark: z.nullable(z.string()),
-  /** Turnover the bonus added to the withdrawal requirement. */
-  turnover: Money,
-  /** 'BONUS' while held in the bonus wallet, 'MAIN' once released. */
-  wallet: z.string(),
-});
-export type BonusRecord = z.infer<typeof BonusRecord>;
-
-export const getBonusRecords = /* @__PURE__ */ defineCall({
-  method: 'GET',
-  path: '/wps/member/records/bonus',
-  tag,
-  refuseTrial: true,
-  summary: 'Bonus details (bonusDetails): bonuses the player received',
-  query: z.object({ ...PageQuery, ...RangeQuery }),
-  value: z.object({ list: z.array(BonusRecord), ...PageInfo }),
 });

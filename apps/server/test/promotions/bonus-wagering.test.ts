@@ -2,6 +2,7 @@ import {
   forfeitBonus,
   getBonusGrants,
   getPointBalance,
+  getProfitAndLoss,
   getWithdrawInfo,
   opsAdjustBalance,
 } from '@gamehall/contract';
@@ -132,6 +133,9 @@ describe.each(testBackends)('bonus wagering and points on %s (issue 16)', (backe
     const first = okValue(forfeitBonus, await call(t.app, forfeitBonus, body, p.as()));
     const again = okValue(forfeitBonus, await call(t.app, forfeitBonus, body, p.as()));
     expect([first.state, again.state]).toEqual(['FORFEITED', 'FORFEITED']);
+    // A bonus given up is no reward in profit and loss.
+    const pl = okValue(getProfitAndLoss, await call(t.app, getProfitAndLoss, undefined, p.as()));
+    expect(pl.bonuses).toBe(0);
     expect(await bonusWallet(p)).toBe(0n);
     const info = okValue(getWithdrawInfo, await call(t.app, getWithdrawInfo, undefined, p.as()));
     expect(info).toMatchObject({ turnoverRemaining: 0, bonusTurnoverRemaining: 0 });

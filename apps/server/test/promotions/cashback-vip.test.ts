@@ -3,6 +3,7 @@ import {
   getBonusGrants,
   getMemberInfo,
   getPlayerRank,
+  getProfitAndLoss,
   getRebateSummary,
   getVipLadder,
 } from '@gamehall/contract';
@@ -77,6 +78,9 @@ describe.each(testBackends)('cashback and VIP ranks on %s (issue 16)', (backend)
     await playRound(t, slot, p, 100, 0);
     await expectError(await claim(p), 409, 'ALREADY_CLAIMED');
     expect(await mainMinor(t, p.id)).toBe(main + 90n - 10_000n);
+    // Profit and loss counts cashback among the player's rewards.
+    const pl = okValue(getProfitAndLoss, await call(t.app, getProfitAndLoss, undefined, p.as()));
+    expect(pl.bonuses).toBe(0.9);
     expect(await summary(p)).toMatchObject({
       total: 0.3,
       claimedToday: true,

@@ -1,6 +1,5 @@
 import {
   getBetRecords,
-  getBonusRecords,
   getProfitAndLoss,
   opsAdjustBalance,
   providerBet,
@@ -104,13 +103,6 @@ describe('betting record, profit and loss, bonus details', () => {
       profit: 130,
       vendors: [{ vassalage: SLOTS, vendorName: SLOTS_NAME, bets: 150, wins: 250, profit: 100 }],
     });
-  });
-
-  it('lists bonuses with the turnover they added', async () => {
-    const bonuses = okValue(getBonusRecords, await call(t.app, getBonusRecords, undefined, as()));
-    expect(bonuses.list).toEqual([
-      expect.objectContaining({ amount: 30, remark: 'welcome', turnover: 90, wallet: 'BONUS' }),
-    ]);
   });
 
   it('refuses bad paging and dates with 400', async () => {

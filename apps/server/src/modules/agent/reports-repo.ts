@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { gamesView, vendorsView } from '../games/index.ts';
-import { entriesView, memberDaysView } from '../ledger/index.ts';
+import { entriesView, memberDaysView, rewardTypes } from '../ledger/index.ts';
 import { membersView, teamView } from '../member/index.ts';
 import { gameRoundsView } from '../provider/index.ts';
 import { instant, resultOf, validBetOf } from './figures-sql.ts';
@@ -46,7 +46,7 @@ const FIGURES = sql`
   ${validBetOf('d')} AS valid_bet,
   coalesce(sum(d.amount) FILTER (WHERE d.type = 'WIN'), 0) AS wins,
   ${resultOf('d')} AS profit_loss,
-  coalesce(sum(d.amount) FILTER (WHERE d.type = 'BONUS'), 0) AS bonus`;
+  coalesce(sum(d.amount) FILTER (WHERE d.type IN (${rewardTypes})), 0) AS bonus`;
 
 const SUMS = sql`sum(deposits) AS deposits, sum(withdrawals) AS withdrawals,
   sum(valid_bet) AS valid_bet, sum(wins) AS wins, sum(profit_loss) AS profit_loss,

@@ -11,4 +11,10 @@ export { postMany } from './post-many.ts';
 export { balanceOf, findByKey as postingByKey, playerAccounts } from './repo.ts';
 export { inTransaction } from './transaction.ts';
 export { addTurnover, turnoverFor, turnoverOf } from './turnover.ts';
-export { entriesView, heldBalancesView, mainBalancesView, memberDaysView } from './views.ts';
+export {
+  entriesView,
+  heldBalancesView,
+  mainBalancesView,
+  memberDaysView,
+  rewardTypes,
+} from './views.ts';

@@ -1,3 +1,4 @@
+import { REWARD_TX_TYPES } from '@gamehall/contract';
 import { sql } from 'drizzle-orm';
 
 /**
@@ -34,3 +35,9 @@ export const memberDaysView = sql`(SELECT member_id, day, type, count, amount
 /** Each player's main wallet balance (member_id, balance). */
 export const mainBalancesView = sql`(SELECT member_id, balance FROM ledger_accounts
   WHERE kind = 'MAIN' AND vendor = '')`;
+
+/**
+ * The reward transaction types (contract REWARD_TX_TYPES) as an SQL list of constants, for
+ * `type IN (${rewardTypes})`: a literal list the planner reads like any other.
+ */
+export const rewardTypes = sql.raw(REWARD_TX_TYPES.map((t) => `'${t}'`).join(', '));

@@ -4,7 +4,7 @@ import { type Range, within } from '../../db/range.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { cashTotals } from '../cashier/index.ts';
 import { gamesView, vendorsView } from '../games/index.ts';
-import { entriesView } from '../ledger/index.ts';
+import { entriesView, rewardTypes } from '../ledger/index.ts';
 import { gameRoundsView } from '../provider/index.ts';
 
 /*
@@ -102,43 +102,14 @@ export async function roundsByVendor(q: Queryable, memberId: number, r: Range) {
   );
 }
 
-/** Money in and out over a range: paid deposits, paid-out withdrawals, bonuses. */
+/** Money in and out over a range: paid deposits, paid-out withdrawals, rewards (net). */
 export async function moneyTotals(q: Queryable, memberId: number, r: Range) {
   const [cash, [bonus]] = await Promise.all([
     cashTotals(q, memberId, r),
     q
       .execute(sql`SELECT coalesce(sum(e.amount), 0) AS total FROM ${entriesView} e
-        WHERE e.member_id = ${memberId} AND e.type = 'BONUS'${within(sql`e.created_at`, r)}`)
+        WHERE e.member_id = ${memberId} AND e.type IN (${rewardTypes})${within(sql`e.created_at`, r)}`)
       .then((res) => rowsOf<{ total: string }>(res)),
   ]);
   return { ...cash, bonuses: BigInt(bonus?.total ?? 0) };
-}
-
-/** Bonus credits to the member's accounts, newest first (bonus details). */
-export async function memberBonuses(
-  q: Queryable,
-  memberId: number,
-  r: Range,
-  offset: number,
-  limit: number,
-) {
-  const filter = sql`e.member_id = ${memberId} AND e.type = 'BONUS' AND e.amount > 0${within(sql`e.created_at`, r)}`;
-  const [rows, total] = await Promise.all([
-    q.execute(sql`SELECT e.tx_id AS id, e.created_at AS at, e.amount, e.remark, e.meta, e.kind,
-        e.vendor
-      FROM ${entriesView} e WHERE ${filter} ORDER BY e.id DESC LIMIT ${limit} OFFSET ${offset}`),
-    q.execute(sql`SELECT count(*) AS n FROM ${entriesView} e WHERE ${filter}`),
-  ]);
-  return {
-    rows: rowsOf<{
-      id: string;
-      at: Date | string;
-      amount: string;
-      remark: string | null;
-      meta: Record<string, string> | null;
-      kind: string;
-      vendor: string;
-    }>(rows),
-    total: Number(rowsOf<{ n: string }>(total)[0]?.n ?? 0),
-  };
 }

@@ -2,7 +2,6 @@ import {
   fromMinor,
   type getAccountRecords,
   type getBetRecords,
-  type getBonusRecords,
   type getProfitAndLoss,
   type ParsedQueryOf,
   type TxType,
@@ -13,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { paging, rangeOf } from '../../lib/paging.ts';
 import { withdrawalStatuses } from '../cashier/index.ts';
 import { walletName } from '../ledger/index.ts';
-import { memberBonuses, memberEntries, memberRounds, moneyTotals, roundsByVendor } from './repo.ts';
+import { memberEntries, memberRounds, moneyTotals, roundsByVendor } from './repo.ts';
 
 const iso = (v: Date | string) => new Date(v).toISOString();
 const money = (v: string | bigint) => fromMinor(BigInt(v));
@@ -114,31 +113,5 @@ export async function profitAndLoss(
       wins: money(v.wins),
       profit: money(BigInt(v.wins) - BigInt(v.bets)),
     })),
-  };
-}
-
-export async function bonusRecords(
-  app: FastifyInstance,
-  memberId: number,
-  query: ParsedQueryOf<typeof getBonusRecords>,
-): Promise<ValueOf<typeof getBonusRecords>> {
-  const paged = paging(query);
-  const page = await memberBonuses(
-    app.database.db,
-    memberId,
-    paged.range,
-    paged.offset,
-    paged.limit,
-  );
-  return {
-    list: page.rows.map((r) => ({
-      id: String(r.id),
-      at: iso(r.at),
-      amount: money(r.amount),
-      remark: r.remark,
-      turnover: money(r.meta?.turnover ?? '0'),
-      wallet: walletName(r.kind, r.vendor),
-    })),
-    ...paged.info(page.total),
   };
 }
