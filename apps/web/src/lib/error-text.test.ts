@@ -36,6 +36,19 @@ describe('moneyErrorText', () => {
     );
   });
 
+  it('says a reward was claimed already, and when nothing is due', () => {
+    const today = new ApiError(409, 'ALREADY_CLAIMED', 'claimed', undefined, { next: 'tomorrow' });
+    expect(moneyErrorText(today, t)).toBe(
+      'You have already claimed today’s cashback. Come back tomorrow.',
+    );
+    expect(moneyErrorText(new ApiError(409, 'ALREADY_CLAIMED', 'claimed'), t)).toBe(
+      'You have already claimed this reward.',
+    );
+    expect(moneyErrorText(new ApiError(409, 'NOTHING_TO_CLAIM', 'nothing'), t)).toBe(
+      'There is nothing to claim yet.',
+    );
+  });
+
   it('shows the server’s message otherwise, or when the figures are missing', () => {
     const funds = new ApiError(409, 'WALLET_INSUFFICIENT_FUNDS', 'Not enough money in the wallet');
     expect(moneyErrorText(funds, t)).toBe('Not enough money in the wallet');

@@ -65,6 +65,10 @@ const turnoverLeft: Reading<Catalogue['money']> = (details, money) => {
   return remaining ? { key: 'mn_err_turnover', values: { remaining } } : undefined;
 };
 
+/** A reward claimed again in its period: cashback names the next one (details.next). */
+const claimedAlready: Reading<Catalogue['money']> = (details) =>
+  details.next === 'tomorrow' ? 'mn_err_claimed_today' : 'mn_err_claimed';
+
 /** The limit a refused stake passed (details.reason), by its reason. */
 const LIMIT_REASONS: Record<string, Catalogue['play']> = {
   BET_BELOW_MIN: 'play_err_below_min',
@@ -117,6 +121,8 @@ export const ERROR_TEXTS = {
   LOTTERY_LIMIT: { lotteryBet: lotteryLimit },
   TURNOVER_NOT_MET: { money: turnoverLeft },
   NO_UPLINE: { money: 'mn_no_upline' },
+  NOTHING_TO_CLAIM: { money: 'mn_err_nothing_to_claim' },
+  ALREADY_CLAIMED: { money: claimedAlready },
   VALIDATION_FAILED: { play: 'play_err_invalid_bet', lotteryBet: 'lt_err_invalid' },
   BAD_REQUEST: { play: 'play_err_invalid_bet', lotteryBet: 'lt_err_invalid' },
   IDEMPOTENCY_CONFLICT: { play: 'play_err_duplicate', lotteryBet: 'lt_err_duplicate' },

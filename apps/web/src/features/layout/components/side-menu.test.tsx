@@ -35,11 +35,12 @@ describe('SideMenu', () => {
   it('offers no entry to a page not built yet, whatever its switch says', () => {
     renderLayout(<SideMenu />, { features: ['REFERRAL', 'REWARDCENTER', 'CASHBACK'] });
     const links = screen.getByRole('list', { name: 'Quick links' });
+    // Cashback is built: it follows its switch.
     expect(
       within(links)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Deposit', 'Withdraw']);
+    ).toEqual(['Deposit', 'Withdraw', 'Cashback']);
     expect(screen.queryByRole('button', { name: 'Invite and earn' })).toBeNull();
   });
 
@@ -65,6 +66,15 @@ describe('SideMenu', () => {
     expect(useDialogs.getState()).toMatchObject({ open: 'memberCentre', page: 'depositv2' });
     await user.click(within(links).getByRole('button', { name: 'Withdraw' }));
     expect(useDialogs.getState()).toMatchObject({ open: 'memberCentre', page: 'withdraw' });
+  });
+
+  it('opens cashback from the quick links while the brand has it on', async () => {
+    const user = userEvent.setup();
+    useSession.setState({ token: 't', accountType: 0 });
+    renderLayout(<SideMenu />, { features: ['CASHBACK'] });
+    const links = screen.getByRole('list', { name: 'Quick links' });
+    await user.click(within(links).getByRole('button', { name: 'Cashback' }));
+    expect(useDialogs.getState()).toMatchObject({ open: 'memberCentre', page: 'manualRebate' });
   });
 
   it('opens a logged-in member page straight away', async () => {

@@ -16,8 +16,8 @@ afterEach(() => {
 });
 
 /**
- * Product §2 member centre table, in its order, less the pages later issues build (cashback,
- * reward centre, invite and earn, missions, messages): no entry opens a placeholder.
+ * Product §2 member centre table, in its order, less the pages later issues build (reward
+ * centre, invite and earn, missions, messages): no entry opens a placeholder.
  */
 const BUILT_MENU = [
   'My account',
@@ -26,6 +26,7 @@ const BUILT_MENU = [
   'Withdraw',
   'Transfer to upline',
   'Betting record',
+  'Cashback',
   'Account record',
   'Personal profit and loss',
   'Bonus details',
@@ -71,6 +72,15 @@ describe('MemberMenu', () => {
     expect(screen.getByRole('heading', { name: 'My account' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Reward centre' })).toBeNull();
     useDialogs.getState().close();
+  });
+
+  it('lists cashback only while the brand has it on', () => {
+    const { unmount } = renderMemberCentre({ features: ['CASHBACK'] });
+    expect(entries()).toContain('Cashback');
+    unmount();
+    useDialogs.getState().close();
+    renderMemberCentre({ features: [] });
+    expect(entries()).not.toContain('Cashback');
   });
 
   it('hides transfer to upline when the brand switches it off', () => {

@@ -17,9 +17,9 @@ const page = (load: () => Promise<ComponentType<MemberPageProps>>): LazyPage =>
   lazy(() => load().then((Page) => ({ default: Page })));
 
 /**
- * Page key → page, in the product's menu order (product §2 member centre table). Cashback,
- * reward centre, referral, missions and messages join with the issues that build them;
- * until then no entry opens a placeholder.
+ * Page key → page, in the product's menu order (product §2 member centre table). Reward
+ * centre, referral, missions and messages join with the issues that build them; until then
+ * no entry opens a placeholder.
  */
 export const memberPages: Record<string, MemberPage> = {
   securityCenter: {
@@ -45,6 +45,10 @@ export const memberPages: Record<string, MemberPage> = {
   personalHistoryCopy: {
     label: 'in_betting_record',
     Page: page(() => import('../../records/pages.ts').then((m) => m.BettingRecord)),
+  },
+  manualRebate: {
+    label: 'in_cashback',
+    Page: page(() => import('../../rewards/pages.ts').then((m) => m.Cashback)),
   },
   transactionHistory: {
     label: 'in_account_record',

@@ -1,69 +1,58 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Money } from '../../../components/ui/index.ts';
-import { useSiteConfig } from '../../system/index.ts';
-import { vipTiers } from '../model/vip-tiers.ts';
+import { useDialogs } from '../../../lib/dialog-store.ts';
+import { useLoggedIn, useSession } from '../../../lib/session-store.ts';
+import { usePlayerRank, useVipLadder } from '../../rewards/index.ts';
+import { Answer } from '../components/answer.tsx';
+import { LadderTable } from '../components/ladder-table.tsx';
+import { RankCard } from '../components/rank-card.tsx';
 import styles from './vip-page.module.css';
 
-const columns = [
-  'app_vip_deposit',
-  'app_vip_turnover',
-  'app_vip_upgrade_bonus',
-  'app_vip_monthly_bonus',
-  'app_vip_rebate',
-];
+/** Product §4: a trial account plays with no real money, so it has no rank. */
+const TRIAL_ACCOUNT = 4;
 
-/** /vip: how the VIP ranks work and what each one brings. */
+/**
+ * /vip: how the brand's VIP ranks work and what each brings (the ladder, for everyone);
+ * a logged-in player first sees their own rank and what the next one still needs, a
+ * visitor is invited to log in (and no player call is made without a token).
+ */
 export function VipPage() {
   const { t } = useTranslation();
   const headingId = useId();
-  const symbol = useSiteConfig().data?.currencySymbol;
+  const loggedIn = useLoggedIn();
+  const trial = useSession((s) => s.accountType === TRIAL_ACCOUNT);
+  const openDialog = useDialogs((s) => s.openDialog);
+  const ladder = useVipLadder();
+  const player = usePlayerRank(loggedIn && !trial);
+
   return (
     <section className={styles.page} aria-labelledby={headingId}>
       <h1 id={headingId} className={styles.title}>
         {t('app_vip_title')}
       </h1>
       <p className={styles.intro}>{t('app_vip_intro')}</p>
-      {/* Browsers let the keyboard focus a scroller that has nothing focusable inside. */}
-      <div className={styles.scroll}>
-        <table className={styles.table}>
-          <caption>{t('app_vip_table')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('app_vip_level')}</th>
-              {columns.map((key) => (
-                <th key={key} scope="col">
-                  {t(key)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {vipTiers.map((tier) => (
-              <tr key={tier.level}>
-                <th scope="row">VIP{tier.level}</th>
-                <td>
-                  <Money value={tier.deposit} symbol={symbol} />
-                </td>
-                <td>
-                  <Money value={tier.turnover} symbol={symbol} />
-                </td>
-                <td>
-                  <Money value={tier.upgradeBonus} symbol={symbol} />
-                </td>
-                <td>
-                  <Money value={tier.monthlyBonus} symbol={symbol} />
-                </td>
-                <td dir="ltr">{tier.rebatePercent.toFixed(1)}%</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className={styles.notes}>
-        <li>{t('app_vip_note_upgrade')}</li>
-        <li>{t('app_vip_note_keep')}</li>
-      </ul>
+      {loggedIn ? (
+        !trial && <Answer query={player}>{(rank) => <RankCard rank={rank} />}</Answer>
+      ) : (
+        <div className={styles.invite}>
+          <p>{t('app_vip_login_invite')}</p>
+          <button type="button" className={styles.button} onClick={() => openDialog('login')}>
+            {t('hd_login')}
+          </button>
+        </div>
+      )}
+      <Answer query={ladder}>
+        {(data) => (
+          <>
+            <LadderTable ladder={data} current={player.data?.level} />
+            <ul className={styles.notes}>
+              <li>{t('app_vip_note_upgrade')}</li>
+              <li>{t('app_vip_note_window', { days: data.windowDays })}</li>
+              <li>{t('app_vip_note_cashback')}</li>
+            </ul>
+          </>
+        )}
+      </Answer>
     </section>
   );
 }
