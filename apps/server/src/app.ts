@@ -22,6 +22,7 @@ import missions from './modules/missions/plugin.ts';
 import ops from './modules/ops/plugin.ts';
 import play from './modules/play/plugin.ts';
 import points from './modules/points/plugin.ts';
+import { referralsOf } from './modules/promotions/index.ts';
 import promotions from './modules/promotions/plugin.ts';
 import provider from './modules/provider/plugin.ts';
 import records from './modules/records/plugin.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.decorate('database', database);
   // The agent's registration links, as the member module's registration reads them.
   app.decorate('invites', inviteLinks(database.db));
+  app.decorate('referrals', referralsOf(database.db));
 
   await registerInfrastructure(app, database);
   await registerModules(app);

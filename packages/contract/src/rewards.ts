@@ -136,3 +136,30 @@ export const getPlayerRank = /* @__PURE__ */ defineCall({
     progressBp: z.int(),
   }),
 });
+
+export const getReferral = /* @__PURE__ */ defineCall({
+  method: 'GET',
+  path: '/wps/member/rewards/referral',
+  tag,
+  refuseTrial: true,
+  summary:
+    'Invite and earn (referral): the player’s code, the bonus per friend and what a friend must deposit and wager, the friends who joined and where each stands',
+  query: z.object({}),
+  value: z.object({
+    code: z.string(),
+    bonus: Money,
+    minDeposit: Money,
+    turnover: Money,
+    earned: Money,
+    friends: z.array(
+      z.object({
+        account: z.string(),
+        joinedAt: z.string(),
+        deposited: z.boolean(),
+        validBet: Money,
+        /** NOT_ELIGIBLE: registered from an address the player uses (decision 033). */
+        state: z.enum(['PENDING', 'REWARDED', 'NOT_ELIGIBLE']),
+      }),
+    ),
+  }),
+});

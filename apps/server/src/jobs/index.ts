@@ -3,7 +3,12 @@ import { autoConfirmJob } from '../modules/cashier/index.ts';
 import { crashRunnerJob } from '../modules/crash/index.ts';
 import { lotteryDrawsJob } from '../modules/lottery/index.ts';
 import { recoveryJob } from '../modules/play/index.ts';
-import { autoRebateJob, bonusExpiryJob, rewardsAccrualJob } from '../modules/promotions/index.ts';
+import {
+  autoRebateJob,
+  bonusExpiryJob,
+  referralRewardsJob,
+  rewardsAccrualJob,
+} from '../modules/promotions/index.ts';
 import type { Job } from './job.ts';
 
 /**
@@ -21,4 +26,5 @@ export const jobs: readonly Job[] = [
   rewardsAccrualJob,
   bonusExpiryJob,
   autoRebateJob,
+  referralRewardsJob,
 ];

@@ -62,6 +62,11 @@ export const RewardsSetting = z.object({
   /** Money one point converts to in the points mall, and the fewest points converted. */
   pointValue: major,
   minConvertPoints: z.number().int().min(1).max(1_000_000),
+  /**
+   * Invite and earn: the bonus a player earns for each friend who has deposited
+   * `minDeposit` and wagered `turnover` in all.
+   */
+  referral: z.object({ bonus: major, minDeposit: major, turnover: major }),
 });
 export type RewardsSetting = z.infer<typeof RewardsSetting>;
 
@@ -119,4 +124,5 @@ export const defaultRewards: RewardsSetting = {
   autoRebate: false,
   pointValue: 0.01,
   minConvertPoints: 100,
+  referral: { bonus: 20, minDeposit: 50, turnover: 500 },
 };

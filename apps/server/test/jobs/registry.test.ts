@@ -51,6 +51,7 @@ describe('the background jobs', () => {
       'promotions.accrual',
       'promotions.bonus-expiry',
       'promotions.auto-rebate',
+      'promotions.referral-rewards',
     ]);
     expect(lines[0]).toMatch(/every 30 s {2}every instance {2}running$/);
     // The crash round is moved by the tests themselves: its runner is off here.

@@ -122,6 +122,21 @@ CREATE TABLE "rebate_figures" (
 	CONSTRAINT "rebate_figures_claimed_within" CHECK ("rebate_figures"."claimed" >= 0 AND "rebate_figures"."claimed" <= "rebate_figures"."valid_bet")
 );
 --> statement-breakpoint
+CREATE TABLE "referral_codes" (
+	"member_id" bigint PRIMARY KEY NOT NULL,
+	"code" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "referrals" (
+	"friend_id" bigint PRIMARY KEY NOT NULL,
+	"referrer_id" bigint NOT NULL,
+	"ip" text NOT NULL,
+	"eligible" boolean NOT NULL,
+	"reason" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"rewarded_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "reward_accruals" (
 	"member_id" bigint NOT NULL,
 	"day" date NOT NULL,
@@ -170,6 +185,9 @@ ALTER TABLE "bonus_grants" ADD CONSTRAINT "bonus_grants_member_id_members_id_fk"
 ALTER TABLE "promotion_applications" ADD CONSTRAINT "promotion_applications_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotion_applications" ADD CONSTRAINT "promotion_applications_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "rebate_figures" ADD CONSTRAINT "rebate_figures_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referral_codes" ADD CONSTRAINT "referral_codes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referrals" ADD CONSTRAINT "referrals_friend_id_members_id_fk" FOREIGN KEY ("friend_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "referrals" ADD CONSTRAINT "referrals_referrer_id_members_id_fk" FOREIGN KEY ("referrer_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_accruals" ADD CONSTRAINT "reward_accruals_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reward_claims" ADD CONSTRAINT "reward_claims_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vip_levels" ADD CONSTRAINT "vip_levels_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -188,6 +206,9 @@ CREATE UNIQUE INDEX "promotion_applications_once_uq" ON "promotion_applications"
 CREATE UNIQUE INDEX "promotion_applications_request_uq" ON "promotion_applications" USING btree ("member_id","request_id");--> statement-breakpoint
 CREATE INDEX "promotion_applications_status_idx" ON "promotion_applications" USING btree ("status","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "promotions_code_uq" ON "promotions" USING btree ("code");--> statement-breakpoint
+CREATE UNIQUE INDEX "referral_codes_code_uq" ON "referral_codes" USING btree ("code");--> statement-breakpoint
+CREATE INDEX "referrals_referrer_idx" ON "referrals" USING btree ("referrer_id","created_at");--> statement-breakpoint
+CREATE INDEX "referrals_waiting_idx" ON "referrals" USING btree ("created_at") WHERE "referrals"."eligible" AND "referrals"."rewarded_at" IS NULL;--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_claims_rule_member_period_uq" ON "reward_claims" USING btree ("rule","member_id","period");--> statement-breakpoint
 CREATE UNIQUE INDEX "reward_claims_request_uq" ON "reward_claims" USING btree ("member_id","request_id");--> statement-breakpoint
 CREATE INDEX "reward_claims_member_idx" ON "reward_claims" USING btree ("member_id","id");--> statement-breakpoint

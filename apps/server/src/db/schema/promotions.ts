@@ -226,3 +226,46 @@ export const applicationImages = pgTable(
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.n] })],
 );
+
+/** A player's own referral code (made the first time they look at their referral page). */
+export const referralCodes = pgTable(
+  'referral_codes',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id),
+    code: text('code').notNull(),
+  },
+  (t) => [uniqueIndex('referral_codes_code_uq').on(t.code)],
+);
+
+/**
+ * A friend who registered with a player's referral code: rewarded once (`rewardedAt`)
+ * when the friend has deposited and wagered the brand's amounts; not eligible when the
+ * friend registered from an address the referrer uses (a second account of the same
+ * person earns nothing).
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    friendId: bigint('friend_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => members.id),
+    referrerId: bigint('referrer_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    ip: text('ip').notNull(),
+    eligible: boolean('eligible').notNull(),
+    /** Why not eligible: SAME_IP. */
+    reason: text('reason'),
+    createdAt: at('created_at'),
+    rewardedAt: timestamp('rewarded_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('referrals_referrer_idx').on(t.referrerId, t.createdAt),
+    // The reward job's referrals still waiting.
+    index('referrals_waiting_idx')
+      .on(t.createdAt)
+      .where(sql`${t.eligible} AND ${t.rewardedAt} IS NULL`),
+  ],
+);

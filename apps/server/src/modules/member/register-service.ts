@@ -132,6 +132,12 @@ export async function registerMember(
       app.log.warn({ err, link: link.linkId, memberId: id }, 'a registration link’s offers failed');
     });
   }
+  if (body.referralCode?.trim()) {
+    // A friend's invitation: the account stands whatever happens to it.
+    await app.referrals.joined(body.referralCode, id, client.ip).catch((err: unknown) => {
+      app.log.warn({ err, memberId: id }, 'a referral could not be recorded');
+    });
+  }
   const member = await findMemberById(db, id);
   if (!member) throw new Error('registered member vanished');
   return grantLogin(app, member, client, {

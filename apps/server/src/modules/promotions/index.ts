@@ -5,6 +5,7 @@
 export { type AccrualScope, accrueRewards } from './accrual.ts';
 export { applicationImage, decideApplication, listApplications } from './applications.ts';
 export { expireGrants, forfeitGrant, grantBonus, type NewGrant } from './grants.ts';
-export { autoRebateJob, bonusExpiryJob, rewardsAccrualJob } from './jobs.ts';
+export { autoRebateJob, bonusExpiryJob, referralRewardsJob, rewardsAccrualJob } from './jobs.ts';
 export { periodOf, type Repeat } from './promotion-rules.ts';
+export { payReferralRewards, referralsOf } from './referral.ts';
 export { bonusTurnoverOwed } from './service.ts';

@@ -2,6 +2,7 @@ import type { IntervalJob } from '../../jobs/job.ts';
 import { accrueRewards } from './accrual.ts';
 import { payDueRebates } from './cashback.ts';
 import { expireGrants } from './grants.ts';
+import { payReferralRewards } from './referral.ts';
 
 /** Moves every player's new settled bets on to their points and bonus turnover. */
 export const rewardsAccrualJob: IntervalJob = {
@@ -39,5 +40,19 @@ export const autoRebateJob: IntervalJob = {
   async run(app) {
     const { settings } = await app.settings.get();
     return payDueRebates(app.database.db, settings);
+  },
+};
+
+/** Pays the referral bonus for friends who have deposited and wagered the brand's amounts. */
+export const referralRewardsJob: IntervalJob = {
+  name: 'promotions.referral-rewards',
+  summary: 'Pays players the referral bonus for each friend who qualified, once per friend',
+  kind: 'interval',
+  everyMs: 60_000,
+  placement: { on: 'leader' },
+  offInTests: true,
+  async run(app) {
+    const { settings } = await app.settings.get();
+    return payReferralRewards(app.database.db, settings);
   },
 };

@@ -13,12 +13,14 @@ import {
   getPromotionStates,
   getPromotions,
   getRebateSummary,
+  getReferral,
   getVipLadder,
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { handle, memberOf } from '../../lib/define-routes.ts';
 import { applicationImage, apply } from './applications.ts';
 import * as promos from './promotion-service.ts';
+import { referralPage } from './referral.ts';
 import {
   bonusDetails,
   claimCashback,
@@ -55,5 +57,8 @@ export async function promotionsRoutes(app: FastifyInstance) {
   });
   handle(app, getApplicationImage, (ctx) =>
     applicationImage(app.database.db, ctx.query.id, ctx.query.n, memberOf(ctx).id),
+  );
+  handle(app, getReferral, async (ctx) =>
+    referralPage(app.database.db, (await app.settings.get()).settings, memberOf(ctx).id),
   );
 }
