@@ -4,7 +4,9 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rowsOf } from '../../src/db/rows.ts';
 import { hashWith } from '../../src/lib/password/password.ts';
+import { checkBooks } from '../../src/modules/cashier/index.ts';
 import { account, inTransaction, move, post } from '../../src/modules/ledger/index.ts';
+import { pointsChecks } from '../../src/modules/points/index.ts';
 import { payWin, placeBet } from '../../src/modules/provider/index.ts';
 import { call, freshIp, insertTestMember, login, okValue } from './accounts.ts';
 import { TEST_OPERATOR_KEY, type TestApp } from './app.ts';
@@ -145,4 +147,10 @@ export async function playRound(
   const base = { account: p.account, sessionId: '', roundId, gameCode: game.code };
   await placeBet(t.database.db, caller, { ...base, amount: stake, transactionId: `${roundId}-b` });
   await payWin(t.database.db, caller, { ...base, amount: win, transactionId: `${roundId}-w` });
+}
+
+/** The money ledger's and the points journal's rules hold, as the operator's check runs them. */
+export async function expectBooksHold(t: TestApp) {
+  const report = await t.database.db.transaction((tx) => checkBooks(tx, pointsChecks));
+  expect(report).toMatchObject({ ok: true, problems: [] });
 }

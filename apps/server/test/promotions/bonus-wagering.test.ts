@@ -9,14 +9,14 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows.ts';
-import { checkBooks } from '../../src/modules/cashier/index.ts';
 import { account, balanceOf, inTransaction } from '../../src/modules/ledger/index.ts';
-import { pointBalanceOf, pointsChecks } from '../../src/modules/points/index.ts';
+import { pointBalanceOf } from '../../src/modules/points/index.ts';
 import { accrueRewards, expireGrants, grantBonus } from '../../src/modules/promotions/index.ts';
 import { call, okValue } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { testBackends } from '../helpers/database.ts';
 import {
+  expectBooksHold,
   firstGame,
   fund,
   mainMinor,
@@ -67,11 +67,6 @@ describe.each(testBackends)('bonus wagering and points on %s (issue 16)', (backe
   const points = async (p: Player) =>
     okValue(getPointBalance, await call(t.app, getPointBalance, undefined, p.as())).balance;
   const bonusWallet = (p: Player) => balanceOf(t.database.db, account.bonus(p.id));
-  /** The money ledger's and the points journal's rules, as the operator's check runs them. */
-  const books = async () => {
-    const report = await t.database.db.transaction((tx) => checkBooks(tx, pointsChecks));
-    expect(report).toMatchObject({ ok: true, problems: [] });
-  };
 
   it('counts settled bets toward the bonus by category, earns points, and releases it once when met', async () => {
     const p = await moneyPlayer(t);
@@ -110,7 +105,7 @@ describe.each(testBackends)('bonus wagering and points on %s (issue 16)', (backe
         WHERE member_id = ${p.id} AND type = 'BONUS_RELEASE'`),
     );
     expect(Number(released[0]?.n)).toBe(1);
-    await books();
+    await expectBooksHold(t);
   });
 
   it('fills the oldest bonus first and passes the rest on to the next', async () => {
@@ -149,7 +144,7 @@ describe.each(testBackends)('bonus wagering and points on %s (issue 16)', (backe
       'NOT_FOUND',
     );
     expect(await grants(other)).toMatchObject([{ state: 'ACTIVE' }]);
-    await books();
+    await expectBooksHold(t);
   });
 
   it('expires a bonus past its end, its money back to the house', async () => {
@@ -168,7 +163,7 @@ describe.each(testBackends)('bonus wagering and points on %s (issue 16)', (backe
     await t.database.db.transaction((tx) => expireGrants(tx, new Date()));
     expect(await grants(p)).toMatchObject([{ state: 'EXPIRED', amount: 25 }]);
     expect(await bonusWallet(p)).toBe(0n);
-    await books();
+    await expectBooksHold(t);
   });
 
   it('a trial account earns no points', async () => {
@@ -196,6 +191,6 @@ describe.each(testBackends)('bonus wagering and points on %s (issue 16)', (backe
     expect(Math.max(...looks)).toBe(60);
     expect(await points(p)).toBe(60);
     expect(await grants(p)).toMatchObject([{ counted: 50 }]);
-    await books();
+    await expectBooksHold(t);
   });
 });

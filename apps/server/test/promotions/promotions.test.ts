@@ -8,12 +8,10 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows.ts';
-import { checkBooks } from '../../src/modules/cashier/index.ts';
-import { pointsChecks } from '../../src/modules/points/index.ts';
 import { call, okValue } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { testBackends } from '../helpers/database.ts';
-import { fund, moneyPlayer, type Player, requestId } from '../helpers/money.ts';
+import { expectBooksHold, fund, moneyPlayer, type Player, requestId } from '../helpers/money.ts';
 import { expectError } from '../system/calls.ts';
 
 /*
@@ -45,10 +43,6 @@ describe.each(testBackends)('promotions on %s (issue 16)', (backend) => {
   };
   const claim = (p: Player, code: string, id = requestId()) =>
     call(t.app, claimPromotion, { promotionId: ids.get(code), requestId: id }, p.as());
-  const books = async () => {
-    const report = await t.database.db.transaction((tx) => checkBooks(tx, pointsChecks));
-    expect(report).toMatchObject({ ok: true, problems: [] });
-  };
 
   it('shows everyone the promotions, in the site’s language, with their rules', async () => {
     const list = okValue(
@@ -115,7 +109,7 @@ describe.each(testBackends)('promotions on %s (issue 16)', (backend) => {
     expect(grants).toMatchObject([
       { amount: 40, required: 120, state: 'ACTIVE', remark: '100% welcome bonus' },
     ]);
-    await books();
+    await expectBooksHold(t);
   });
 
   it('20 claims at once of the daily gift pay once; the same request again answers the first', async () => {
@@ -135,7 +129,7 @@ describe.each(testBackends)('promotions on %s (issue 16)', (backend) => {
       ),
     );
     expect(Number(row?.n)).toBe(2);
-    await books();
+    await expectBooksHold(t);
   });
 
   it('refuses a trial account', async () => {

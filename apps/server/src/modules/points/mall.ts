@@ -4,6 +4,7 @@ import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { mallItems, pointRedemptions } from '../../db/schema/points.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { awaitingDecision } from '../../lib/awaiting-decision.ts';
 import { brandDayOf } from '../../settings/brand-day.ts';
 import { account, inTransaction, move, post } from '../ledger/index.ts';
 import { settledDaysView } from '../provider/index.ts';
@@ -156,17 +157,12 @@ export async function decideRedemption(
   remark?: string,
 ) {
   return inTransaction(db, async (tx) => {
-    const [row] = await tx
+    const [locked] = await tx
       .select()
       .from(pointRedemptions)
       .where(eq(pointRedemptions.id, id))
       .for('update');
-    if (!row) throw new AppError('NOT_FOUND', 'No such redemption');
-    if (row.status !== 'IN_PROCESS') {
-      throw new AppError('CONFLICT', `This redemption was already ${row.status.toLowerCase()}`, {
-        details: { status: row.status },
-      });
-    }
+    const row = awaitingDecision(locked, 'redemption', 'IN_PROCESS');
     const status = action === 'approve' ? 'APPROVED' : 'REJECTED';
     if (status === 'REJECTED') {
       await tx

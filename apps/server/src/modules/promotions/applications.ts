@@ -8,6 +8,7 @@ import {
   promotions,
 } from '../../db/schema/promotions.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { awaitingDecision } from '../../lib/awaiting-decision.ts';
 import { checkImage } from '../../lib/image-check.ts';
 import type { Settings } from '../../settings/schema.ts';
 import { inTransaction, turnoverFor } from '../ledger/index.ts';
@@ -151,17 +152,12 @@ export async function decideApplication(
   remark?: string,
 ) {
   return inTransaction(db, async (tx) => {
-    const [row] = await tx
+    const [locked] = await tx
       .select()
       .from(promotionApplications)
       .where(eq(promotionApplications.id, id))
       .for('update');
-    if (!row) throw new AppError('NOT_FOUND', 'No such application');
-    if (row.status !== 'APPLYING') {
-      throw new AppError('CONFLICT', `This application was already ${row.status.toLowerCase()}`, {
-        details: { status: row.status },
-      });
-    }
+    const row = awaitingDecision(locked, 'application', 'APPLYING');
     if (action === 'approve') {
       const [p] = await tx.select().from(promotions).where(eq(promotions.id, row.promotionId));
       if (!p) throw new AppError('NOT_FOUND', 'No such promotion');
