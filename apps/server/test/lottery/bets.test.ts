@@ -361,6 +361,18 @@ describe.each(testBackends)('lottery bets on %s (issue 15)', (backend) => {
     expect(states.map((r) => [r.state, Number(r.n)])).toEqual([['WON', 9]]);
     const paid = (PRIZE.side * 200n) / 200n;
     for (const p of players) expect(await mainMinor(t, p.id)).toBe(10_000n - 3n * 400n + 3n * paid);
+    // Each player's settled bets counted once in their day's figures (what rewards accrue from).
+    const figures = rowsOf<{ member_id: unknown; bets: unknown; valid_bet: unknown; won: unknown }>(
+      await t.database.db.execute(sql`SELECT member_id, sum(bets) AS bets,
+          sum(valid_bet) AS valid_bet, sum(won) AS won
+        FROM settled_bet_days WHERE member_id IN (${sql.join(
+          players.map((p) => sql`${p.id}`),
+          sql`, `,
+        )}) GROUP BY member_id`),
+    );
+    expect(figures.map((f) => [Number(f.bets), Number(f.valid_bet), Number(f.won)])).toEqual(
+      players.map(() => [3, 3 * 400, 3 * Number(paid)]),
+    );
     expect(await checkLedger(t.database.db)).toMatchObject({ ok: true, problems: [] });
   });
 });

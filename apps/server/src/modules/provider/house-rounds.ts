@@ -17,7 +17,7 @@ import {
   postMany,
 } from '../ledger/index.ts';
 import { ledgerKey, winPosting } from './held-wins.ts';
-import { addSettledBets, type SettledBets } from './settled-days.ts';
+import { addTo } from './settled-days.ts';
 import { walletByCode, walletCode } from './wallets.ts';
 
 /*
@@ -136,7 +136,13 @@ export async function settleHouseRounds(
           settled_at = coalesce(g.settled_at, now())
         WHERE g.vendor = ${vendor} AND g.round_id = ${v.keys()}
           AND g.member_id = ${v.at(sql`g.round_id`, 0)}::bigint AND g.status = 'OPEN'
-        RETURNING g.round_id, g.member_id, g.game_code, g.bet_amount, ${win} AS win)
+        RETURNING g.round_id, g.member_id, g.game_code, g.bet_amount, ${win} AS win),
+      -- The players' figures, in the same statement (lottery rows: only this lane's players).
+      f AS (${addTo(
+        vendor,
+        sql`(SELECT member_id, game_code, count(*) AS bets, sum(bet_amount) AS valid_bet,
+          sum(win) AS won FROM s GROUP BY member_id, game_code) x`,
+      )})
       SELECT s.round_id, s.member_id, s.game_code, s.bet_amount, s.win, b.wallet FROM s
       LEFT JOIN provider_transactions b ON s.win > 0 AND b.vendor = ${vendor}
         AND b.vendor_tx_id = s.round_id || '-bet'`),
@@ -173,31 +179,7 @@ export async function settleHouseRounds(
     entries: move(account.house(p.memberId), walletByCode(p.memberId, p.wallet), p.amount),
   }));
   await postMany(tx, wins);
-  await addSettledBets(tx, vendor, settledBets(settled));
   return settled.length;
-}
-
-/** Settled rounds added up per player and game, in player order (for their figures). */
-function settledBets(
-  rows: readonly { member_id: unknown; game_code: string; bet_amount: unknown; win: unknown }[],
-): SettledBets[] {
-  const byGame = new Map<string, SettledBets>();
-  for (const r of rows) {
-    const memberId = Number(r.member_id);
-    const key = `${memberId}:${r.game_code}`;
-    const s = byGame.get(key) ?? {
-      memberId,
-      gameCode: r.game_code,
-      bets: 0,
-      validBet: 0n,
-      won: 0n,
-    };
-    s.bets += 1;
-    s.validBet += big(r.bet_amount);
-    s.won += big(r.win);
-    byGame.set(key, s);
-  }
-  return [...byGame.values()].sort((a, b) => a.memberId - b.memberId);
 }
 
 /**

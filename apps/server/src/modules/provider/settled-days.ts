@@ -11,8 +11,11 @@ import type { RoundKey } from './repo.ts';
  * is a few rows' writes (bench/reward-accrual.ts).
  */
 
-/** A day's figure raised by what `rows` (member_id, game_code, bets, valid_bet, won) add. */
-const addTo = (vendor: string, rows: SQL) => sql`INSERT INTO settled_bet_days AS d
+/**
+ * A day's figures raised by what `rows` (member_id, game_code, bets, valid_bet, won) add:
+ * an INSERT the settling statement runs, alone or as one of its CTEs.
+ */
+export const addTo = (vendor: string, rows: SQL) => sql`INSERT INTO settled_bet_days AS d
     (member_id, day, vendor, game_code, bets, valid_bet, won)
   SELECT member_id, ${brandDayOf(sql`now()`)}, ${vendor}, game_code, bets, valid_bet, won
   FROM ${rows} ORDER BY member_id, game_code
@@ -38,25 +41,4 @@ export async function settleRound(tx: Tx, k: RoundKey, win: bigint, first: boole
           ${win}::bigint AS won)
       ${addTo(k.vendor, sql`s`)}`,
   );
-}
-
-/** A player's rounds of one game just settled in bulk: how many, their stakes and wins. */
-export interface SettledBets {
-  memberId: number;
-  gameCode: string;
-  bets: number;
-  validBet: bigint;
-  won: bigint;
-}
-
-/** Adds rounds settled in bulk (the house's lottery draws) to their players' figures. */
-export async function addSettledBets(tx: Tx, vendor: string, rows: readonly SettledBets[]) {
-  if (rows.length === 0) return;
-  const json = JSON.stringify(
-    rows.map((r) => [r.memberId, r.gameCode, r.bets, String(r.validBet), String(r.won)]),
-  );
-  const values = sql`(SELECT (x->>0)::bigint AS member_id, x->>1 AS game_code,
-      (x->>2)::bigint AS bets, (x->>3)::bigint AS valid_bet, (x->>4)::bigint AS won
-    FROM jsonb_array_elements(${json}::jsonb) x) v`;
-  await tx.execute(addTo(vendor, values));
 }
