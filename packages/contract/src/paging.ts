@@ -4,6 +4,10 @@ import * as z from 'zod/mini';
 export const countQuery = (max: number, fallback: number) =>
   z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(max)), fallback);
 
+/** A whole number from `min` to `max` asked for in a query string (an id, an index). */
+export const intQuery = (min: number, max: number) =>
+  z.coerce.number().check(z.int(), z.minimum(min), z.maximum(max));
+
 /** Numbered pages of a record list (product §2 numbered pagination). */
 export const PageQuery = {
   pageNo: countQuery(100_000, 1),

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from './define-call.ts';
 import { text } from './fields.ts';
 import { Money, RequestId } from './money.ts';
+import { intQuery } from './paging.ts';
 
 /*
  * Promotions and activities (issue 16; product §1, §3 promotion types, §4 activity
@@ -78,7 +79,7 @@ export const getPromotionDetail = /* @__PURE__ */ defineCall({
   path: '/wps/system/promotions/detail',
   tag,
   summary: 'One promotion (/promoDetail) with its rules as rich text',
-  query: z.object({ id: z.coerce.number().check(z.int(), z.positive()), ...Language }),
+  query: z.object({ id: intQuery(1, 2_147_483_647), ...Language }),
   value: z.object({ ...PromotionCard.shape, content: z.string() }),
 });
 
@@ -145,8 +146,8 @@ export const getApplicationImage = /* @__PURE__ */ defineCall({
   refuseTrial: true,
   summary: 'One image of the player’s own application (nobody else’s)',
   query: z.object({
-    id: z.coerce.number().check(z.int(), z.positive()),
-    n: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(APPLICATION_IMAGES_MAX - 1)),
+    id: intQuery(1, Number.MAX_SAFE_INTEGER),
+    n: intQuery(0, APPLICATION_IMAGES_MAX - 1),
   }),
   value: ApplicationImage,
 });
@@ -177,8 +178,8 @@ export const opsApplicationImage = /* @__PURE__ */ defineCall({
   tag: 'ops',
   summary: 'One image of an application, for the operator',
   query: z.object({
-    id: z.coerce.number().check(z.int(), z.positive()),
-    n: z.coerce.number().check(z.int(), z.minimum(0), z.maximum(APPLICATION_IMAGES_MAX - 1)),
+    id: intQuery(1, Number.MAX_SAFE_INTEGER),
+    n: intQuery(0, APPLICATION_IMAGES_MAX - 1),
   }),
   value: ApplicationImage,
 });

@@ -1,6 +1,6 @@
 import type { ErrorCode } from '@gamehall/contract';
 import type { TFunction } from 'i18next';
-import { formatMoneyWith } from '../components/ui/money.tsx';
+import { formatMoney, formatMoneyWith } from '../components/ui/money.tsx';
 import type common from '../locales/en/common.json';
 import type money from '../locales/en/money.json';
 import type pages from '../locales/en/pages.json';
@@ -23,6 +23,9 @@ interface Catalogue {
   crashCashout: keyof typeof play;
   lotteryBet: keyof typeof pages;
   lotteryCancel: keyof typeof pages;
+  points: keyof typeof pages | keyof typeof money | keyof typeof common;
+  /** The promotion pages' claim and application (pages). */
+  promo: keyof typeof pages | keyof typeof common;
 }
 export type ErrorContext = keyof Catalogue;
 
@@ -68,6 +71,45 @@ const turnoverLeft: Reading<Catalogue['money']> = (details, money) => {
 /** A reward claimed again in its period: cashback names the next one (details.next). */
 const claimedAlready: Reading<Catalogue['money']> = (details) =>
   details.next === 'tomorrow' ? 'mn_err_claimed_today' : 'mn_err_claimed';
+
+/** Points in a refusal's details (two decimals, no currency), or null. */
+const pointsOf = (details: Details, name: string) => figure(details, name, formatMoney);
+
+/** The point mall: a redeem or a conversion over the player's points, with the points held. */
+const pointsShort: Reading<Catalogue['points']> = (details) => {
+  const balance = pointsOf(details, 'balance');
+  return balance
+    ? { key: 'app_points_err_insufficient', values: { balance } }
+    : 'app_points_err_insufficient_plain';
+};
+
+/** More pieces asked than are left (details.available), or none left at all. */
+const outOfStock: Reading<Catalogue['points']> = (details) =>
+  typeof details.available === 'number' && details.available > 0
+    ? { key: 'app_points_err_stock', values: { available: String(details.available) } }
+    : 'app_points_err_sold_out';
+
+/** An item that asks more valid bets (details.required, details.have: money). */
+const betsShort: Reading<Catalogue['points']> = (details, money) => {
+  const [required, have] = [figure(details, 'required', money), figure(details, 'have', money)];
+  return required && have
+    ? { key: 'app_points_err_requirement', values: { required, have } }
+    : 'app_points_err_requirement_plain';
+};
+
+/** A conversion under the brand's least (details.min, in points). */
+const pointsMin: Reading<Catalogue['points']> = (details) => {
+  const min = pointsOf(details, 'min');
+  return min ? { key: 'app_points_convert_min', values: { min } } : undefined;
+};
+
+/** A promotion claimed before the deposit it asks for, with that deposit when known. */
+const depositFirst =
+  <K extends string>(key: K, plain: K): Reading<K> =>
+  (details, money) => {
+    const min = figure(details, 'minDeposit', money);
+    return min ? { key, values: { min } } : plain;
+  };
 
 /** The limit a refused stake passed (details.reason), by its reason. */
 const LIMIT_REASONS: Record<string, Catalogue['play']> = {
@@ -117,12 +159,29 @@ export const ERROR_TEXTS = {
       transferWallet ? 'play_err_funds_transfer' : 'play_err_funds',
     lotteryBet: 'lt_err_funds',
   },
-  AMOUNT_OUT_OF_RANGE: { money: amountRange, play: stakeLimit, lotteryBet: lotteryStake },
+  AMOUNT_OUT_OF_RANGE: {
+    money: amountRange,
+    play: stakeLimit,
+    lotteryBet: lotteryStake,
+    points: pointsMin,
+  },
+  POINTS_INSUFFICIENT: { points: pointsShort },
+  OUT_OF_STOCK: { points: outOfStock },
+  AMOUNT_REQUIREMENT_NOT_MET: { points: betsShort },
+  PASSWORD_INCORRECT: { points: 'app_points_err_password' },
+  PAYMENT_PASSWORD_REQUIRED: { points: 'app_points_need_password' },
   LOTTERY_LIMIT: { lotteryBet: lotteryLimit },
   TURNOVER_NOT_MET: { money: turnoverLeft },
   NO_UPLINE: { money: 'mn_no_upline' },
   NOTHING_TO_CLAIM: { money: 'mn_err_nothing_to_claim' },
-  ALREADY_CLAIMED: { money: claimedAlready },
+  ALREADY_CLAIMED: { money: claimedAlready, promo: 'app_promo_err_claimed' },
+  PROMOTION_NOT_OPEN: { money: 'mn_err_promo_not_open', promo: 'app_promo_err_not_open' },
+  DEPOSIT_REQUIRED: {
+    money: depositFirst('mn_err_deposit_required', 'mn_err_deposit_first'),
+    promo: depositFirst('app_promo_err_deposit', 'app_promo_err_deposit_first'),
+  },
+  PAYLOAD_TOO_LARGE: { promo: 'app_promo_err_too_large' },
+  UNSUPPORTED_MEDIA_TYPE: { promo: 'app_promo_err_type' },
   VALIDATION_FAILED: { play: 'play_err_invalid_bet', lotteryBet: 'lt_err_invalid' },
   BAD_REQUEST: { play: 'play_err_invalid_bet', lotteryBet: 'lt_err_invalid' },
   IDEMPOTENCY_CONFLICT: { play: 'play_err_duplicate', lotteryBet: 'lt_err_duplicate' },
@@ -235,6 +294,9 @@ const CONTEXTS: { [C in ErrorContext]: Fallbacks<Catalogue[C]> } = {
   crashCashout: { ...GAME_PAGE, codesOf: 'play' },
   lotteryBet: LOTTERY,
   lotteryCancel: { ...LOTTERY, codesOf: 'lotteryBet' },
+  // The point mall words its own refusals and the money forms' (codesOf), then as they do.
+  points: { ...SITE, codesOf: 'money' },
+  promo: SITE,
 };
 
 function wordingOf(code: string, context: ErrorContext): Wording<string> | undefined {

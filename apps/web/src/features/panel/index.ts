@@ -7,7 +7,7 @@
  */
 
 export { CentreDialog } from './components/centre-dialog.tsx';
-export { CentreMenu } from './components/centre-menu.tsx';
+export { CentreMenu, type CentreMenuProps } from './components/centre-menu.tsx';
 export { ConfirmDialog } from './components/confirm-dialog.tsx';
 export { Field, SelectField } from './components/field.tsx';
 export { Figures } from './components/figures.tsx';

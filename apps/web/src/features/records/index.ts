@@ -14,3 +14,4 @@ export {
   profitAndLossQuery,
   useProfitAndLoss,
 } from './api/get-profit-and-loss.ts';
+export { WagerProgress } from './components/wager-progress.tsx';

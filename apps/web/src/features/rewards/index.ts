@@ -5,5 +5,6 @@
  * this feature: nothing here is in the site's first load.
  */
 export { playerRankQuery, usePlayerRank } from './api/get-player-rank.ts';
+export { rebateSummaryQuery, useRebateSummary } from './api/get-rebate-summary.ts';
 export { useVipLadder, vipLadderQuery } from './api/get-vip-ladder.ts';
-export { categoryLabelKey, formatRate, headlineRate } from './model/rates.ts';
+export { byCategoryOrder, categoryLabelKey, formatRate, headlineRate } from './model/rates.ts';

@@ -5,7 +5,7 @@ import { enabledModules, useWhitelabel } from './api/get-whitelabel.ts';
  * hidden whatever the brand's switch says, so no menu entry opens a placeholder; an issue
  * that builds one removes it here.
  */
-const NOT_BUILT_YET: ReadonlySet<string> = new Set(['REFERRAL', 'REWARDCENTER', 'MISSION']);
+const NOT_BUILT_YET: ReadonlySet<string> = new Set(['REFERRAL']);
 
 /** Whether a section behind a module switch (product §3 module tree) is built and switched on. */
 export function sectionShown(enabled: ReadonlySet<string>, modId: string): boolean {

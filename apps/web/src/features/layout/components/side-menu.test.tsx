@@ -35,12 +35,12 @@ describe('SideMenu', () => {
   it('offers no entry to a page not built yet, whatever its switch says', () => {
     renderLayout(<SideMenu />, { features: ['REFERRAL', 'REWARDCENTER', 'CASHBACK'] });
     const links = screen.getByRole('list', { name: 'Quick links' });
-    // Cashback is built: it follows its switch.
+    // The reward centre and cashback are built: they follow their switches.
     expect(
       within(links)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Deposit', 'Withdraw', 'Cashback']);
+    ).toEqual(['Deposit', 'Withdraw', 'Rewards', 'Cashback']);
     expect(screen.queryByRole('button', { name: 'Invite and earn' })).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useCentreMember, useMemberPage, useMemberPageShown } from '../../layout/index.ts';
+import { useMissionSummary } from '../../missions/index.ts';
 import { CentreDialog } from '../../panel/index.ts';
 import { memberPages, resolvePage } from '../model/pages.ts';
 import { MemberMenu } from './member-menu.tsx';
@@ -19,6 +20,9 @@ export function MemberCentreDialog() {
   const shown = useMemberPageShown();
   const key = resolvePage(requested, shown);
   const entry = memberPages[key];
+  // Product §2: the missions entry counts the missions ready to claim (asked only while shown).
+  const claimable =
+    useMissionSummary(centreShown && shown('missionLeaderboard')).data?.claimable ?? 0;
 
   // Product §4: no member centre for a trial account, however it was opened.
   if (!centreShown) return null;
@@ -38,7 +42,18 @@ export function MemberCentreDialog() {
       }
       menu={
         member && (
-          <MemberMenu account={member.account} current={key} shown={shown} onOpen={openPage} />
+          <MemberMenu
+            account={member.account}
+            current={key}
+            shown={shown}
+            onOpen={openPage}
+            badges={{
+              missionLeaderboard: {
+                count: claimable,
+                label: t('mc_missions_badge', { n: claimable }),
+              },
+            }}
+          />
         )
       }
       pageTitle={entry ? t(entry.label) : ''}

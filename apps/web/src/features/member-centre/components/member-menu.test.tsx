@@ -16,8 +16,8 @@ afterEach(() => {
 });
 
 /**
- * Product §2 member centre table, in its order, less the pages later issues build (reward
- * centre, invite and earn, missions, messages): no entry opens a placeholder.
+ * Product §2 member centre table, in its order, less the pages later issues build (invite
+ * and earn, messages): no entry opens a placeholder.
  */
 const BUILT_MENU = [
   'My account',
@@ -30,6 +30,8 @@ const BUILT_MENU = [
   'Account record',
   'Personal profit and loss',
   'Bonus details',
+  'Reward centre',
+  'Mission activity',
 ];
 
 const entries = () =>
@@ -68,9 +70,9 @@ describe('MemberMenu', () => {
   });
 
   it('opens the default page for a page that is not built or is switched off', async () => {
-    renderMemberCentre({ page: 'rewardCenter', features: ['REWARDCENTER'] });
+    renderMemberCentre({ page: 'referral', features: ['REFERRAL'] });
     expect(screen.getByRole('heading', { name: 'My account' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Reward centre' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Invite and earn' })).toBeNull();
     useDialogs.getState().close();
   });
 

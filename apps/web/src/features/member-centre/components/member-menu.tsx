@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CentreMenu } from '../../panel/index.ts';
+import { CentreMenu, type CentreMenuProps } from '../../panel/index.ts';
 import { memberPages } from '../model/pages.ts';
 
 export interface MemberMenuProps {
@@ -9,10 +9,12 @@ export interface MemberMenuProps {
   /** Whether the brand shows a page (its module switch); hidden pages get no entry. */
   shown: (page: string) => boolean;
   onOpen: (page: string) => void;
+  /** Count badges by page key (product §2: the missions to claim). */
+  badges?: CentreMenuProps['badges'];
 }
 
 /** Product §2 member centre menu: a title, the account, then every page in the product's order. */
-export function MemberMenu({ account, current, shown, onOpen }: MemberMenuProps) {
+export function MemberMenu({ account, current, shown, onOpen, badges }: MemberMenuProps) {
   const { t } = useTranslation();
   const entries = Object.entries(memberPages)
     .filter(([key]) => shown(key))
@@ -25,6 +27,7 @@ export function MemberMenu({ account, current, shown, onOpen }: MemberMenuProps)
       entries={entries}
       current={current}
       onOpen={onOpen}
+      badges={badges}
     />
   );
 }

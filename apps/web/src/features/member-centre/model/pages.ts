@@ -17,9 +17,9 @@ const page = (load: () => Promise<ComponentType<MemberPageProps>>): LazyPage =>
   lazy(() => load().then((Page) => ({ default: Page })));
 
 /**
- * Page key → page, in the product's menu order (product §2 member centre table). Reward
- * centre, referral, missions and messages join with the issues that build them; until then
- * no entry opens a placeholder.
+ * Page key → page, in the product's menu order (product §2 member centre table). Referral
+ * and messages join with the issues that build them; until then no entry opens a
+ * placeholder.
  */
 export const memberPages: Record<string, MemberPage> = {
   securityCenter: {
@@ -61,6 +61,14 @@ export const memberPages: Record<string, MemberPage> = {
   bonusDetails: {
     label: 'in_bonus_details',
     Page: page(() => import('../../records/pages.ts').then((m) => m.BonusDetails)),
+  },
+  rewardCenter: {
+    label: 'in_reward_center',
+    Page: page(() => import('../../promotions/pages.ts').then((m) => m.RewardCenter)),
+  },
+  missionLeaderboard: {
+    label: 'mission_activity',
+    Page: page(() => import('../../missions/pages.ts').then((m) => m.Missions)),
   },
 };
 

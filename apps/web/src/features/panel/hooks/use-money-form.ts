@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text.ts';
+import { type ErrorContext, errorText } from '../../../lib/error-text.ts';
 import { type AmountLimits, amountProblem } from '../../wallet/index.ts';
 
 /** How the last submission ended, as SubmitRow and FormResult take it. */
@@ -13,9 +13,10 @@ export interface Outcome {
 
 /**
  * Runs one submission and keeps its outcome for the form's status line: the text the
- * action returns, or the failure in a money form's words (lib/error-text.ts).
+ * action returns, or the failure in a money form's words (lib/error-text.ts), or in those of
+ * `context` (the point mall's).
  */
-export function useOutcome() {
+export function useOutcome(context: ErrorContext = 'money') {
   const { t } = useTranslation();
   const [result, setResult] = useState<Outcome>({ success: false });
   const run = useCallback(
@@ -24,10 +25,10 @@ export function useOutcome() {
       try {
         setResult({ success: true, done: await action() });
       } catch (err) {
-        setResult({ success: false, error: errorText(err, t, 'money') });
+        setResult({ success: false, error: errorText(err, t, context) });
       }
     },
-    [t],
+    [t, context],
   );
   const clear = useCallback(() => setResult({ success: false }), []);
   return { result, run, clear };

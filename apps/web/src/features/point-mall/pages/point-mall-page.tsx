@@ -1,16 +1,35 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../../lib/dialog-store.ts';
-import { useLoggedIn } from '../../../lib/session-store.ts';
+import { useLoggedIn, useSession } from '../../../lib/session-store.ts';
 import { pointRates } from '../model/point-rates.ts';
 import styles from './point-mall-page.module.css';
 
-/** /pointMall (no side menu): how points are earned; redeeming arrives with the points issue. */
+/**
+ * A player's part loads on its own: the page's own chunk stays the static rates a visitor
+ * sees, and the contract and money forms it needs are not shared with the first page's
+ * chunks in a way that splits them (the first visit's budget, decision 005).
+ */
+const PlayerMall = lazy(() =>
+  import('../components/player-mall.tsx').then((m) => ({ default: m.PlayerMall })),
+);
+
+/** Product §4: a trial account plays with no real money, so it has no points. */
+const TRIAL_ACCOUNT = 4;
+
+/**
+ * /pointMall (no side menu). A visitor (or a trial account) sees how points are earned and
+ * is invited to log in — every points call needs a token, so none is made. A player sees
+ * their points, the items to redeem, the conversion to money, their redeem history and
+ * points record, and the brand's points rules.
+ */
 export function PointMallPage() {
   const { t } = useTranslation();
   const headingId = useId();
   const loggedIn = useLoggedIn();
+  const trial = useSession((s) => s.accountType === TRIAL_ACCOUNT);
   const openDialog = useDialogs((s) => s.openDialog);
+  const player = loggedIn && !trial;
   return (
     <section className={styles.page} aria-labelledby={headingId}>
       <header className={styles.hero}>
@@ -22,6 +41,22 @@ export function PointMallPage() {
           </button>
         )}
       </header>
+      {player ? (
+        <Suspense fallback={<p role="status">{t('in_loading')}</p>}>
+          <PlayerMall />
+        </Suspense>
+      ) : (
+        <StaticRates />
+      )}
+    </section>
+  );
+}
+
+/** The rates of product §9, the same for everyone, for those who cannot ask the brand's. */
+function StaticRates() {
+  const { t } = useTranslation();
+  return (
+    <>
       <h2 className={styles.subtitle}>{t('app_points_rates_title')}</h2>
       <ul className={styles.rates}>
         {pointRates.map((r) => (
@@ -33,6 +68,6 @@ export function PointMallPage() {
       </ul>
       <p className={styles.note}>{t('app_points_rates_note')}</p>
       <p className={styles.note}>{t('app_points_never_expire')}</p>
-    </section>
+    </>
   );
 }

@@ -1,0 +1,68 @@
+import type { ActionState, PromotionCard } from '@gamehall/contract';
+import { useTranslation } from 'react-i18next';
+import { useDialogs } from '../../../lib/dialog-store.ts';
+import { useMemberPage } from '../../layout/index.ts';
+import { actionLabel, moveOf } from '../model/promotion.ts';
+import styles from '../pages/promotions.module.css';
+
+export interface PromotionActionProps {
+  promo: Pick<PromotionCard, 'id' | 'title' | 'rule'>;
+  /** The player's state on it; undefined for a visitor (who is invited to log in). */
+  state: ActionState | undefined;
+  /** While a claim runs: no other may start. */
+  busy?: boolean;
+  onClaim: () => void;
+  onApply: () => void;
+  /** Name the promotion in the button's accessible name (a list has many buttons). */
+  named?: boolean;
+}
+
+/**
+ * The player's button on a promotion (product §4): join (the deposit page, or the
+ * application form), claim, or the state it is in, disabled. A visitor logs in first.
+ */
+export function PromotionAction({
+  promo,
+  state,
+  busy = false,
+  onClaim,
+  onApply,
+  named = false,
+}: PromotionActionProps) {
+  const { t } = useTranslation();
+  const openDialog = useDialogs((s) => s.openDialog);
+  const openPage = useMemberPage();
+  const label = state ? t(actionLabel(state)) : t('app_promo_login_to_join');
+  const name = named ? t('app_promo_action_of', { action: label, title: promo.title }) : undefined;
+
+  if (!state) {
+    return (
+      <button
+        type="button"
+        className={styles.action}
+        aria-label={name}
+        onClick={() => openDialog('login')}
+      >
+        {label}
+      </button>
+    );
+  }
+  const move = moveOf(state, promo.rule.kind);
+  const run = () => {
+    if (move === 'claim') onClaim();
+    else if (move === 'apply') onApply();
+    else if (move === 'deposit') openPage('depositv2');
+  };
+  return (
+    <button
+      type="button"
+      className={styles.action}
+      data-state={state}
+      aria-label={name}
+      disabled={move === null || (move === 'claim' && busy)}
+      onClick={run}
+    >
+      {move === 'claim' && busy ? t('in_loading') : label}
+    </button>
+  );
+}
