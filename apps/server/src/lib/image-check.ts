@@ -8,9 +8,6 @@ import { AppError } from './app-error.ts';
  * before anything stores or decodes it.
  */
 
-export const IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
-
 /** The largest side and area an uploaded image may declare. */
 const MAX_SIDE = 8_000;
 const MAX_PIXELS = 40_000_000;

@@ -53,16 +53,16 @@ const today = sql`${brandDayOf(sql`now()`)}::text`;
 
 /** The player's last cashback claim (by them or the job), if any. */
 export async function lastRebate(db: Db, memberId: number) {
-  const rows = rowsOf<{ period: string; amount: unknown; created_at: Date | string }>(
-    await db.execute(sql`SELECT period, amount, created_at FROM reward_claims
+  const [row] = rowsOf<{
+    amount: unknown;
+    created_at: Date | string;
+    today: boolean;
+  }>(
+    await db.execute(sql`SELECT amount, created_at, period = ${today} AS today FROM reward_claims
       WHERE member_id = ${memberId} AND rule = 'CASHBACK' ORDER BY id DESC LIMIT 1`),
   );
-  const [row] = rows;
-  const isToday = row
-    ? rowsOf<{ t: string }>(await db.execute(sql`SELECT ${today} AS t`))[0]?.t === row.period
-    : false;
   return row
-    ? { at: new Date(row.created_at), amount: BigInt(String(row.amount)), today: isToday }
+    ? { at: new Date(row.created_at), amount: BigInt(String(row.amount)), today: row.today }
     : null;
 }
 

@@ -141,8 +141,9 @@ async function depositSince(q: Queryable, memberId: number, since: Date) {
 /** A promotion as this player stands with it now: the button, and what a claim gives. */
 export async function standing(q: Queryable, rules: Rules, p: Row, memberId: number, now: Date) {
   const period = periodOf(p.repeat as Repeat, rules.site.timeZone, now, p.startsAt);
-  const kind = PromotionRule.parse(p.rule).kind;
-  const rule = bonusRuleOf(PromotionRule.parse(p.rule));
+  const parsed = PromotionRule.parse(p.rule);
+  const kind = parsed.kind;
+  const rule = bonusRuleOf(parsed);
   const [claimed] = rowsOf(
     await q.execute(sql`SELECT 1 FROM reward_claims WHERE rule = ${`PROMO:${p.code}`}
       AND member_id = ${memberId} AND period = ${period.key}`),

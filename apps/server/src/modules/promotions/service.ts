@@ -7,7 +7,6 @@ import {
   type ValueOf,
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
-import type { RewardsSetting } from '../../settings/rewards-setting.ts';
 import { account, balanceOf, inTransaction } from '../ledger/index.ts';
 import { pointBalanceOf } from '../points/index.ts';
 import { accrueRewards } from './accrual.ts';
@@ -112,12 +111,10 @@ export async function claimCashback(app: FastifyInstance, memberId: number, requ
   };
 }
 
-const rankView = (r: RewardsSetting['vipRanks'][number]) => ({ ...r });
-
 /** The brand's VIP ladder, for everyone. */
 export async function vipLadder(app: FastifyInstance): Promise<ValueOf<typeof getVipLadder>> {
   const { rewards } = (await app.settings.get()).settings;
-  const ranks = [...rewards.vipRanks].sort((a, b) => a.level - b.level).map(rankView);
+  const ranks = [...rewards.vipRanks].sort((a, b) => a.level - b.level);
   return { windowDays: rewards.vipWindowDays, ranks };
 }
 
