@@ -28,6 +28,7 @@ export * from './play.ts';
 export * from './points.ts';
 export * from './promotions.ts';
 export * from './provider.ts';
+export * from './raffle.ts';
 export * from './records.ts';
 export * from './register-form.ts';
 export * from './rewards.ts';

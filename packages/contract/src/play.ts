@@ -53,7 +53,7 @@ export const playOpen = /* @__PURE__ */ defineCall({
 });
 
 /** A client seed the player picks: printable, short. */
-export const ClientSeed = z
+export const ClientSeed = /* @__PURE__ */ z
   .string()
   .check(z.regex(/^[\x21-\x7e]{1,64}$/, '1 to 64 printable characters'));
 

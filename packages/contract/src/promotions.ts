@@ -51,14 +51,19 @@ export const PromotionCard = /* @__PURE__ */ z.object({
   /** The bonus it gives must be wagered this many times before it is released. */
   turnoverMultiple: z.int(),
   rule: z.object({
-    /** APPLICATION: the player applies (comment, images); the operator issues `amount`. */
-    kind: z.enum(['DEPOSIT_PERCENT', 'FIXED', 'APPLICATION']),
+    /**
+     * APPLICATION: the player applies (comment, images); the operator issues `amount`.
+     * RAFFLE: a red envelope, a prize of `prizes` drawn per round (raffle.ts).
+     */
+    kind: z.enum(['DEPOSIT_PERCENT', 'FIXED', 'APPLICATION', 'RAFFLE']),
     /** DEPOSIT_PERCENT: the share of the deposit in basis points, its cap, the least deposit. */
     percentBp: z.optional(z.int()),
     cap: z.optional(Money),
     minDeposit: z.optional(Money),
     /** FIXED, APPLICATION: the bonus. */
     amount: z.optional(Money),
+    /** RAFFLE: the published prize table, each prize's chance in basis points (sum 10 000). */
+    prizes: z.optional(z.array(z.object({ amount: Money, chanceBp: z.int() }))),
   }),
 });
 export type PromotionCard = z.infer<typeof PromotionCard>;

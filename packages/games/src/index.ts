@@ -12,6 +12,13 @@ export {
 export { crashPoint, onChain, previousHash } from './fair/crash-chain.ts';
 export { commitment, type FairInput, floats, integers } from './fair/outcomes.ts';
 export {
+  isWholeRaffleTable,
+  RAFFLE_TICKETS,
+  rafflePrize,
+  raffleTicket,
+  raffleTicketRanges,
+} from './fair/raffle.ts';
+export {
   ALL_LOTTERY_FAMILIES,
   type AnyLotteryFamily,
   drawLottery,

@@ -22,7 +22,8 @@ const promo = (
 
 /**
  * The demo brand's promotions (issue 16), in EN, ES and CN: a 100 % welcome bonus on the
- * first deposit, a daily gift, a weekly reload, a VIP weekly bonus and one coming soon.
+ * first deposit, a daily gift, a weekly reload, a VIP weekly bonus, one coming soon and a
+ * daily red envelope.
  */
 export function promotionSeeds(now: Date): (typeof promotions.$inferInsert)[] {
   const since = new Date(now.getTime() - DAY_MS);
@@ -197,6 +198,45 @@ export function promotionSeeds(now: Date): (typeof promotions.$inferInsert)[] {
         turnoverMultiple: 1,
         repeat: 'ONCE',
         sort: 6,
+      },
+    ),
+    promo(
+      'LUCKYENVELOPE',
+      'LIMITED',
+      {
+        title: 'Lucky red envelope',
+        summary: 'Open a red envelope every day: up to 88.00',
+        content:
+          '<p>Open one red envelope a day and win 0.88, 1.88, 3.88, 8.88 or 88.00. Each draw is provably fair: the day’s seed is committed before the first envelope and shown after the day, so you can check your draw on the verification page.</p><ul><li>Wager the prize once to release it.</li></ul>',
+      },
+      {
+        title: 'Sobre rojo de la suerte',
+        summary: 'Abre un sobre rojo cada día: hasta 88.00',
+        content:
+          '<p>Abre un sobre rojo al día y gana 0.88, 1.88, 3.88, 8.88 u 88.00. Cada sorteo es demostrablemente justo: la semilla del día se compromete antes del primer sobre y se muestra al terminar el día, para que verifiques tu sorteo en la página de verificación.</p><ul><li>Apuesta el premio una vez para liberarlo.</li></ul>',
+      },
+      {
+        title: '幸运红包',
+        summary: '每天开一个红包，最高 88.00',
+        content:
+          '<p>每天可开一个红包，赢取 0.88、1.88、3.88、8.88 或 88.00。每次抽取都可验证公平：当天的种子在第一个红包前已承诺，当天结束后公开，您可在验证页面核对自己的抽取结果。</p><ul><li>奖金需完成 1 倍流水后释放。</li></ul>',
+      },
+      {
+        startsAt: since,
+        audience: { kind: 'ALL' },
+        rule: {
+          kind: 'RAFFLE',
+          prizes: [
+            { amount: 0.88, chanceBp: 6000 },
+            { amount: 1.88, chanceBp: 2500 },
+            { amount: 3.88, chanceBp: 1000 },
+            { amount: 8.88, chanceBp: 400 },
+            { amount: 88, chanceBp: 100 },
+          ],
+        },
+        turnoverMultiple: 1,
+        repeat: 'DAILY',
+        sort: 7,
       },
     ),
   ];

@@ -17,7 +17,8 @@ import { expectError } from '../system/calls.ts';
 /*
  * Promotions as data (issue 16; product §3 types, §4 button states), on the demo brand's:
  * WELCOME100 (new players, 100 % of a deposit up to 500.00, ×3), DAILYGIFT (1.00 a day),
- * RELOAD50 (50 % weekly from 50.00), VIPWEEKLY (VIP3 and up), SPRINGFEST (coming soon).
+ * RELOAD50 (50 % weekly from 50.00), VIPWEEKLY (VIP3 and up), SPRINGFEST (coming soon),
+ * LUCKYENVELOPE (a daily red envelope: raffle.test.ts).
  */
 describe.each(testBackends)('promotions on %s (issue 16)', (backend) => {
   let t: TestApp;
@@ -56,6 +57,7 @@ describe.each(testBackends)('promotions on %s (issue 16)', (backend) => {
       ['VIPWEEKLY', 'VIP', 'ONGOING'],
       ['BIGWIN', 'SPECIAL', 'ONGOING'],
       ['SPRINGFEST', 'SPECIAL', 'UPCOMING'],
+      ['LUCKYENVELOPE', 'LIMITED', 'ONGOING'],
     ]);
     expect(list[0]).toMatchObject({
       title: 'Bono de bienvenida del 100%',
@@ -80,7 +82,7 @@ describe.each(testBackends)('promotions on %s (issue 16)', (backend) => {
   it('a new player’s buttons follow what they may do, and a deposit bonus is claimed on a deposit', async () => {
     const p = await moneyPlayer(t);
     expect(await states(p)).toEqual({
-      available: 1,
+      available: 2,
       states: {
         WELCOME100: ['JOIN', null],
         DAILYGIFT: ['CLAIM', 1],
@@ -88,11 +90,14 @@ describe.each(testBackends)('promotions on %s (issue 16)', (backend) => {
         VIPWEEKLY: ['CLOSE', null],
         BIGWIN: ['JOIN', null],
         SPRINGFEST: ['COMING_SOON', null],
+        // A red envelope's prize is drawn when it is opened.
+        LUCKYENVELOPE: ['CLAIM', null],
       },
     });
     await expectError(await claim(p, 'WELCOME100'), 409, 'DEPOSIT_REQUIRED');
     await expectError(await claim(p, 'VIPWEEKLY'), 409, 'PROMOTION_NOT_OPEN');
     await expectError(await claim(p, 'SPRINGFEST'), 409, 'PROMOTION_NOT_OPEN');
+    await expectError(await claim(p, 'LUCKYENVELOPE'), 409, 'PROMOTION_NOT_OPEN');
 
     await fund(t, p.id, 4_000n);
     expect((await states(p)).states.WELCOME100).toEqual(['CLAIM', 40]);

@@ -177,6 +177,28 @@ export const promotions = pgTable(
 );
 
 /**
+ * A raffle's round (a red envelope promotion's period): the server seed its draws come
+ * from, committed by its hash before any draw and revealed once the round is over
+ * (decision 033). Made when the round is first looked at or drawn from.
+ */
+export const raffleRounds = pgTable(
+  'raffle_rounds',
+  {
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id),
+    /** The period's key (promotion-rules periodOf). */
+    round: text('round').notNull(),
+    serverSeed: text('server_seed').notNull(),
+    seedHash: text('seed_hash').notNull(),
+    /** When the round is over and its seed may be shown; null: when the promotion ends. */
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: at('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.round] })],
+);
+
+/**
  * A player's application to a promotion that asks for one (product §5: a comment of up to
  * 140 characters and up to 3 png/jpg images), once per promotion and period; the
  * operator approves (its reward is issued) or rejects it.

@@ -1,6 +1,7 @@
 import { toMinor } from '@gamehall/contract';
+import { isWholeRaffleTable } from '@gamehall/games';
 import { z } from 'zod';
-import { dayOf, dayStart, instantOf, wallAt } from '../../lib/time-zone.ts';
+import { dayEnd, dayOf, dayStart, instantOf, wallAt } from '../../lib/time-zone.ts';
 import type { BonusRule } from './bonus-rules.ts';
 
 /*
@@ -21,6 +22,20 @@ export const PromotionRule = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('FIXED'), amount: major.min(0.01) }),
   /** A bonus the operator issues on approving the player's application (product §5). */
   z.object({ kind: z.literal('APPLICATION'), amount: major.min(0.01) }),
+  /**
+   * A red envelope: once per period a prize drawn by the fair core from this published
+   * table, each prize's chance in basis points, the chances adding up to 10 000.
+   */
+  z.object({
+    kind: z.literal('RAFFLE'),
+    prizes: z
+      .array(z.object({ amount: major.min(0.01), chanceBp: z.number().int().min(1) }))
+      .min(1)
+      .max(50)
+      .refine((ps) => isWholeRaffleTable(ps.map((p) => p.chanceBp)), {
+        message: 'the chances must add up to 10000 basis points',
+      }),
+  }),
 ]);
 export type PromotionRule = z.infer<typeof PromotionRule>;
 
@@ -36,8 +51,9 @@ export type Audience = z.infer<typeof Audience>;
 
 export type Repeat = 'ONCE' | 'DAILY' | 'WEEKLY';
 
-/** The rule in minor units, as the bonus rules compute it. */
+/** The rule in minor units, as the bonus rules compute it (a raffle's prize is drawn). */
 export function bonusRuleOf(rule: PromotionRule): BonusRule {
+  if (rule.kind === 'RAFFLE') return { kind: 'FIXED', amount: 0n };
   if (rule.kind !== 'DEPOSIT_PERCENT') return { kind: 'FIXED', amount: toMinor(rule.amount) };
   return {
     kind: 'DEPOSIT_PERCENT',
@@ -49,13 +65,18 @@ export function bonusRuleOf(rule: PromotionRule): BonusRule {
 
 /**
  * The period a claim at `now` belongs to, by the brand's calendar: its key (one claim per
- * promotion, player and key) and the instant it began (a deposit bonus counts deposits
- * from then on).
+ * promotion, player and key), the instant it began (a deposit bonus counts deposits
+ * from then on) and the one it ends (null for ONCE: it lasts as long as the promotion).
  */
-export function periodOf(repeat: Repeat, zone: string, now: Date, startsAt: Date) {
-  if (repeat === 'ONCE') return { key: 'ONCE', since: startsAt };
+export function periodOf(
+  repeat: Repeat,
+  zone: string,
+  now: Date,
+  startsAt: Date,
+): { key: string; since: Date; until: Date | null } {
+  if (repeat === 'ONCE') return { key: 'ONCE', since: startsAt, until: null };
   const day = dayOf(zone, now);
-  if (repeat === 'DAILY') return { key: day, since: dayStart(zone, day) };
+  if (repeat === 'DAILY') return { key: day, since: dayStart(zone, day), until: dayEnd(zone, day) };
   // ISO weeks begin on Monday; the key is the Monday's date.
   const wall = wallAt(zone, now.getTime());
   const back = (wall.getUTCDay() + 6) % 7;
@@ -65,7 +86,13 @@ export function periodOf(repeat: Repeat, zone: string, now: Date, startsAt: Date
     wall.getUTCMonth(),
     wall.getUTCDate() - back,
   );
-  return { key: `W${dayOf(zone, monday)}`, since: monday };
+  const next = instantOf(
+    zone,
+    wall.getUTCFullYear(),
+    wall.getUTCMonth(),
+    wall.getUTCDate() - back + 7,
+  );
+  return { key: `W${dayOf(zone, monday)}`, since: monday, until: next };
 }
 
 /**

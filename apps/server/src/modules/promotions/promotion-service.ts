@@ -69,16 +69,18 @@ function cardOf(p: Row, order: readonly string[], now: Date): PromotionCard & { 
     status,
     repeat: p.repeat as Repeat,
     turnoverMultiple: p.turnoverMultiple,
-    rule:
-      rule.kind === 'DEPOSIT_PERCENT'
-        ? {
-            kind: rule.kind,
-            percentBp: rule.percentBp,
-            cap: rule.cap,
-            minDeposit: rule.minDeposit,
-          }
-        : { kind: rule.kind, amount: rule.amount },
+    rule: ruleCard(rule),
   };
+}
+
+/** The rule as the card shows it, only the fields of its kind. */
+function ruleCard(rule: PromotionRule): PromotionCard['rule'] {
+  if (rule.kind === 'DEPOSIT_PERCENT') {
+    const { kind, percentBp, cap, minDeposit } = rule;
+    return { kind, percentBp, cap, minDeposit };
+  }
+  if (rule.kind === 'RAFFLE') return { kind: rule.kind, prizes: rule.prizes };
+  return { kind: rule.kind, amount: rule.amount };
 }
 
 export async function promotionList(app: FastifyInstance, language?: string) {
@@ -100,12 +102,18 @@ export async function promotionDetail(
   language?: string,
 ): Promise<ValueOf<typeof getPromotionDetail>> {
   const { site } = (await app.settings.get()).settings;
-  const [row] = await app.database.db
+  const row = await enabledPromotion(app.database.db, id);
+  return cardOf(row, contentOrder(site, language), new Date());
+}
+
+/** An enabled promotion by id, or NOT_FOUND. */
+export async function enabledPromotion(q: Queryable, id: number) {
+  const [row] = await q
     .select()
     .from(promotions)
     .where(and(eq(promotions.id, id), eq(promotions.enabled, true)));
   if (!row) throw new AppError('NOT_FOUND', 'No such promotion');
-  return cardOf(row, contentOrder(site, language), new Date());
+  return row;
 }
 
 type Rules = Pick<Settings, 'rewards' | 'site' | 'money'>;
@@ -159,8 +167,9 @@ export async function standing(q: Queryable, rules: Rules, p: Row, memberId: num
     endsAt: p.endsAt,
     eligible: await eligible(q, rules, Audience.parse(p.audience), memberId, now),
     claimed: !!claimed,
-    // A promotion by application is joined by applying, never claimed.
-    qualifies: kind !== 'APPLICATION' && amount > 0n,
+    // A promotion by application is joined by applying, never claimed; a raffle's prize
+    // is drawn when it is claimed.
+    qualifies: kind === 'RAFFLE' || (kind !== 'APPLICATION' && amount > 0n),
     application,
   });
   return { state, amount, period, rule, kind };
@@ -195,16 +204,17 @@ export async function promotionStates(
     states.push({
       id: p.id,
       state: s.state,
-      amount: s.state === 'CLAIM' ? fromMinor(s.amount) : null,
+      amount: s.state === 'CLAIM' && s.kind !== 'RAFFLE' ? fromMinor(s.amount) : null,
     });
   }
   return { states, available: states.filter((s) => s.state === 'CLAIM').length };
 }
 
 /**
- * Claims a promotion's bonus once per period: the claim row (promotion, player, period)
- * first — a second claim of the period finds it, a repeat of the request answers the
- * first — then the bonus as a grant with the promotion's turnover multiple.
+ * Claims a promotion's bonus once per period (a raffle's through raffle.ts): the claim row
+ * (promotion, player, period) first — a second claim of the period finds it, a repeat of
+ * the request answers the first — then the bonus as a grant with the promotion's turnover
+ * multiple.
  */
 export async function claimPromotion(
   app: FastifyInstance,
@@ -215,64 +225,108 @@ export async function claimPromotion(
   const { settings } = await app.settings.get();
   return inTransaction(app.database.db, async (tx) => {
     const earlier = await claimByRequest(tx, memberId, requestId);
-    if (earlier) return earlier;
-    const [p] = await tx
-      .select()
-      .from(promotions)
-      .where(and(eq(promotions.id, promotionId), eq(promotions.enabled, true)));
-    if (!p) throw new AppError('NOT_FOUND', 'No such promotion');
+    if (earlier) return answerOf(earlier);
+    const p = await enabledPromotion(tx, promotionId);
     const now = new Date();
-    const s = await standing(tx, settings, p, memberId, now);
-    if (s.state === 'CLAIMED') throw alreadyClaimed();
-    if (s.state === 'JOIN' && s.kind === 'DEPOSIT_PERCENT') {
-      const minDeposit = s.rule.kind === 'DEPOSIT_PERCENT' ? fromMinor(s.rule.minDeposit) : 0;
-      throw new AppError('DEPOSIT_REQUIRED', 'Make a deposit first to take this bonus', {
-        details: { minDeposit },
-      });
-    }
-    if (s.state !== 'CLAIM') {
-      throw new AppError('PROMOTION_NOT_OPEN', 'This promotion is not open to you now', {
-        details: { state: s.state },
-      });
-    }
-    const required = turnoverFor(s.amount, p.turnoverMultiple);
-    const [claim] = rowsOf<{ id: unknown }>(
-      await tx.execute(sql`INSERT INTO reward_claims (rule, member_id, period, request_id, amount, detail)
-        VALUES (${`PROMO:${p.code}`}, ${memberId}, ${s.period.key}, ${requestId}, ${s.amount},
-          ${JSON.stringify({ promotionId: p.id, turnover: String(required) })}::jsonb)
-        ON CONFLICT DO NOTHING RETURNING id`),
-    );
-    if (!claim) {
-      // Another claim got there first: this same request (answer it) or another one.
-      const replay = await claimByRequest(tx, memberId, requestId);
-      if (replay) return replay;
-      throw alreadyClaimed();
-    }
-    const { grant } = await grantBonus(tx, {
-      key: `promo:${claim.id}`,
+    const s = await claimable(tx, settings, p, memberId, now);
+    if (s.kind === 'RAFFLE') throw notOpen('RAFFLE');
+    const claimed = await claimAndGrant(tx, settings, p, {
       memberId,
-      source: 'PROMOTION',
+      period: s.period.key,
+      requestId,
       amount: s.amount,
-      required,
-      remark: p.title,
-      expiresAt: new Date(now.getTime() + settings.rewards.bonusDays * DAY_MS),
+      now,
     });
-    return { amount: fromMinor(s.amount), grantId: grant.id, turnover: fromMinor(required) };
+    if (!claimed) return answerOf(await replayOrRefuse(tx, memberId, requestId));
+    return {
+      amount: fromMinor(s.amount),
+      grantId: claimed.grantId,
+      turnover: fromMinor(claimed.required),
+    };
   });
+}
+
+/** The player's standing on a promotion they claim, refused unless its button is Claim. */
+export async function claimable(tx: Tx, rules: Rules, p: Row, memberId: number, now: Date) {
+  const s = await standing(tx, rules, p, memberId, now);
+  if (s.state === 'CLAIMED') throw alreadyClaimed();
+  if (s.state === 'JOIN' && s.kind === 'DEPOSIT_PERCENT') {
+    const minDeposit = s.rule.kind === 'DEPOSIT_PERCENT' ? fromMinor(s.rule.minDeposit) : 0;
+    throw new AppError('DEPOSIT_REQUIRED', 'Make a deposit first to take this bonus', {
+      details: { minDeposit },
+    });
+  }
+  if (s.state !== 'CLAIM') throw notOpen(s.state);
+  return s;
+}
+
+const notOpen = (state: string) =>
+  new AppError('PROMOTION_NOT_OPEN', 'This promotion is not open to you now', {
+    details: { state },
+  });
+
+/**
+ * The claim row, then the bonus as a grant with the promotion's turnover. Null when this
+ * period's claim is there already (this request's or another's: replayOrRefuse).
+ */
+export async function claimAndGrant(
+  tx: Tx,
+  rules: Pick<Settings, 'rewards'>,
+  p: Row,
+  c: { memberId: number; period: string; requestId: string; amount: bigint; now: Date } & {
+    detail?: Record<string, unknown>;
+  },
+) {
+  const required = turnoverFor(c.amount, p.turnoverMultiple);
+  const detail = { promotionId: p.id, turnover: String(required), ...c.detail };
+  const [claim] = rowsOf<{ id: unknown; created_at: Date | string }>(
+    await tx.execute(sql`INSERT INTO reward_claims (rule, member_id, period, request_id, amount, detail)
+      VALUES (${`PROMO:${p.code}`}, ${c.memberId}, ${c.period}, ${c.requestId}, ${c.amount},
+        ${JSON.stringify(detail)}::jsonb)
+      ON CONFLICT DO NOTHING RETURNING id, created_at`),
+  );
+  if (!claim) return null;
+  const { grant } = await grantBonus(tx, {
+    key: `promo:${claim.id}`,
+    memberId: c.memberId,
+    source: 'PROMOTION',
+    amount: c.amount,
+    required,
+    remark: p.title,
+    expiresAt: new Date(c.now.getTime() + rules.rewards.bonusDays * DAY_MS),
+  });
+  return { grantId: grant.id, required, at: new Date(claim.created_at) };
+}
+
+/** After a claim row was there already: this request's first answer, or ALREADY_CLAIMED. */
+export async function replayOrRefuse(tx: Tx, memberId: number, requestId: string) {
+  const replay = await claimByRequest(tx, memberId, requestId);
+  if (replay) return replay;
+  throw alreadyClaimed();
 }
 
 const alreadyClaimed = () =>
   new AppError('ALREADY_CLAIMED', 'You already took this promotion for now');
 
-/** The answer of an earlier claim of this request id (a promotion's), if any. */
-async function claimByRequest(tx: Tx, memberId: number, requestId: string) {
+type EarlierClaim = NonNullable<Awaited<ReturnType<typeof claimByRequest>>>;
+
+const answerOf = (c: EarlierClaim) => ({
+  amount: fromMinor(c.amount),
+  grantId: c.grantId,
+  turnover: fromMinor(c.turnover),
+});
+
+/** An earlier claim of this request id (a promotion's), if any, with its grant. */
+export async function claimByRequest(tx: Tx, memberId: number, requestId: string) {
   const [row] = rowsOf<{
     id: unknown;
     rule: string;
+    period: string;
     amount: unknown;
-    detail: { turnover?: string } | null;
+    detail: { turnover?: string; raffle?: RaffleDetail } | null;
+    created_at: Date | string;
   }>(
-    await tx.execute(sql`SELECT id, rule, amount, detail FROM reward_claims
+    await tx.execute(sql`SELECT id, rule, period, amount, detail, created_at FROM reward_claims
       WHERE member_id = ${memberId} AND request_id = ${requestId}`),
   );
   if (!row) return null;
@@ -283,8 +337,18 @@ async function claimByRequest(tx: Tx, memberId: number, requestId: string) {
     await tx.execute(sql`SELECT id FROM bonus_grants WHERE key = ${`promo:${row.id}`}`),
   );
   return {
-    amount: fromMinor(BigInt(String(row.amount))),
+    period: row.period,
+    amount: BigInt(String(row.amount)),
     grantId: Number(grant?.id),
-    turnover: fromMinor(BigInt(row.detail?.turnover ?? '0')),
+    turnover: BigInt(row.detail?.turnover ?? '0'),
+    raffle: row.detail?.raffle ?? null,
+    at: new Date(row.created_at),
   };
+}
+
+/** What a raffle claim keeps of its draw (the seed is the round's). */
+export interface RaffleDetail {
+  clientSeed: string;
+  ticket: number;
+  prize: number;
 }

@@ -3,6 +3,7 @@ import {
   APPLICATION_IMAGES_MAX,
   applyPromotion,
   claimPromotion,
+  claimRafflePromotion,
   claimRebate,
   forfeitBonus,
   getApplicationImage,
@@ -12,6 +13,8 @@ import {
   getPromotionDetail,
   getPromotionStates,
   getPromotions,
+  getRaffleDraws,
+  getRaffleRounds,
   getRebateSummary,
   getReferral,
   getVipLadder,
@@ -20,6 +23,7 @@ import type { FastifyInstance } from 'fastify';
 import { handle, memberOf } from '../../lib/define-routes.ts';
 import { applicationImage, apply } from './applications.ts';
 import * as promos from './promotion-service.ts';
+import { claimRaffle, raffleDraws, raffleRoundList } from './raffle.ts';
 import { referralPage } from './referral.ts';
 import {
   bonusDetails,
@@ -52,6 +56,9 @@ export async function promotionsRoutes(app: FastifyInstance) {
   handle(app, claimPromotion, (ctx) =>
     promos.claimPromotion(app, memberOf(ctx).id, ctx.body.promotionId, ctx.body.requestId),
   );
+  handle(app, getRaffleRounds, (ctx) => raffleRoundList(app, ctx.query.promotionId));
+  handle(app, claimRafflePromotion, (ctx) => claimRaffle(app, memberOf(ctx).id, ctx.body));
+  handle(app, getRaffleDraws, (ctx) => raffleDraws(app, memberOf(ctx).id, ctx.query.promotionId));
   handle(app, applyPromotion, (ctx) => apply(app, memberOf(ctx).id, ctx.body), {
     bodyLimit: APPLY_BODY_LIMIT,
   });
