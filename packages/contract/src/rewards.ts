@@ -134,7 +134,20 @@ export const getPlayerRank = /* @__PURE__ */ defineCall({
     ),
     /** Progress toward the next rank in basis points (both requirements must be met). */
     progressBp: z.int(),
+    /** The rank's monthly bonus, and whether this brand month's is taken. */
+    monthly: z.object({ amount: Money, claimed: z.boolean() }),
   }),
+});
+
+export const claimVipMonthly = /* @__PURE__ */ defineCall({
+  method: 'POST',
+  path: '/wps/member/rewards/vip/monthly',
+  tag,
+  refuseTrial: true,
+  summary:
+    'Claims the monthly bonus of the player’s VIP rank, once per brand month (ALREADY_CLAIMED after, NOTHING_TO_CLAIM at a rank without one): it lands in the bonus wallet with the brand’s bonus turnover; requestId makes it idempotent',
+  body: z.strictObject({ requestId: RequestId }),
+  value: z.object({ amount: Money, grantId: z.int(), turnover: Money }),
 });
 
 export const getReferral = /* @__PURE__ */ defineCall({

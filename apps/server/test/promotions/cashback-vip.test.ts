@@ -1,5 +1,6 @@
 import {
   claimRebate,
+  claimVipMonthly,
   getBonusGrants,
   getMemberInfo,
   getPlayerRank,
@@ -31,7 +32,7 @@ import { expectError } from '../system/calls.ts';
  * Cashback and VIP ranks through the app (issue 16, decision 033), with the demo brand's
  * ladder: VIP1 asks nothing and rebates 0.30 % (lotteries none); VIP2 asks 1,000.00 of
  * deposits and 10,000.00 of valid bets over 90 days, pays an 18.00 rank-up bonus and
- * rebates 0.40 %.
+ * rebates 0.40 % and a monthly bonus of 8.00 (the brand's bonus turnover: ×3).
  */
 describe.each(testBackends)('cashback and VIP ranks on %s (issue 16)', (backend) => {
   let t: TestApp;
@@ -158,6 +159,38 @@ describe.each(testBackends)('cashback and VIP ranks on %s (issue 16)', (backend)
     ]);
     const info = okValue(getMemberInfo, await call(t.app, getMemberInfo, undefined, p.as()));
     expect(info.clubLabel).toEqual({ labelName: 'VIP2', rankLevel: 2 });
+    await expectBooksHold(t);
+  });
+
+  it('a rank’s monthly bonus is claimed once per brand month, however many clicks', async () => {
+    const monthly = (p: Player, id = requestId()) =>
+      call(t.app, claimVipMonthly, { requestId: id }, p.as());
+    const rank = async (p: Player) =>
+      okValue(getPlayerRank, await call(t.app, getPlayerRank, undefined, p.as()));
+
+    const vip1 = await moneyPlayer(t);
+    expect((await rank(vip1)).monthly).toEqual({ amount: 0, claimed: false });
+    await expectError(await monthly(vip1), 409, 'NOTHING_TO_CLAIM');
+
+    const p = await moneyPlayer(t);
+    await fund(t, p.id, 2_000_000n);
+    await playRound(t, slot, p, 10_000, 0);
+    expect((await rank(p)).monthly).toEqual({ amount: 8, claimed: false });
+    const ids = Array.from({ length: 20 }, () => requestId());
+    const answers = await Promise.all(ids.map((id) => monthly(p, id)));
+    const paid = answers.findIndex((r) => r.statusCode === 200);
+    expect(answers.filter((r) => r.statusCode !== 200).map((r) => r.json().code)).toEqual(
+      Array(19).fill('ALREADY_CLAIMED'),
+    );
+    const [answer, id] = [answers[paid], ids[paid]];
+    if (!answer || !id) throw new Error('no claim paid');
+    const first = okValue(claimVipMonthly, answer);
+    expect(first).toMatchObject({ amount: 8, turnover: 24 });
+    // The paying request again answers the same; the month is taken.
+    expect(okValue(claimVipMonthly, await monthly(p, id))).toEqual(first);
+    expect((await rank(p)).monthly).toEqual({ amount: 8, claimed: true });
+    const grants = okValue(getBonusGrants, await call(t.app, getBonusGrants, undefined, p.as()));
+    expect(grants.list.filter((g) => g.required === 24 && g.amount === 8)).toHaveLength(1);
     await expectBooksHold(t);
   });
 });

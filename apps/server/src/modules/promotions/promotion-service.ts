@@ -13,10 +13,16 @@ import { promotions } from '../../db/schema/promotions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { contentOrder, localized } from '../../lib/localized.ts';
 import type { Settings } from '../../settings/schema.ts';
-import { entriesView, inTransaction, turnoverFor } from '../ledger/index.ts';
+import { entriesView, inTransaction } from '../ledger/index.ts';
 import { findMemberByAccount, findMemberById, inTeam } from '../member/index.ts';
 import { bonusFor } from './bonus-rules.ts';
-import { grantBonus } from './grants.ts';
+import {
+  claimAndGrant,
+  claimByRequest,
+  type EarlierClaim,
+  type NewClaim,
+  replayOrRefuse,
+} from './claims.ts';
 import {
   type ActionState,
   Audience,
@@ -224,20 +230,20 @@ export async function claimPromotion(
 ) {
   const { settings } = await app.settings.get();
   return inTransaction(app.database.db, async (tx) => {
-    const earlier = await claimByRequest(tx, memberId, requestId);
+    const earlier = await promoClaimByRequest(tx, memberId, requestId);
     if (earlier) return answerOf(earlier);
     const p = await enabledPromotion(tx, promotionId);
     const now = new Date();
     const s = await claimable(tx, settings, p, memberId, now);
     if (s.kind === 'RAFFLE') throw notOpen('RAFFLE');
-    const claimed = await claimAndGrant(tx, settings, p, {
+    const claimed = await claimPromotionOnce(tx, settings, p, {
       memberId,
       period: s.period.key,
       requestId,
       amount: s.amount,
       now,
     });
-    if (!claimed) return answerOf(await replayOrRefuse(tx, memberId, requestId));
+    if (!claimed) return answerOf(await promoReplayOrRefuse(tx, memberId, requestId));
     return {
       amount: fromMinor(s.amount),
       grantId: claimed.grantId,
@@ -265,90 +271,36 @@ const notOpen = (state: string) =>
     details: { state },
   });
 
-/**
- * The claim row, then the bonus as a grant with the promotion's turnover. Null when this
- * period's claim is there already (this request's or another's: replayOrRefuse).
- */
-export async function claimAndGrant(
+/** A promotion's claim (raffles included). */
+const isPromo = (rule: string) => rule.startsWith('PROMO:');
+
+/** The claim row of a promotion, then its bonus with the promotion's turnover multiple. */
+export const claimPromotionOnce = (
   tx: Tx,
   rules: Pick<Settings, 'rewards'>,
   p: Row,
-  c: { memberId: number; period: string; requestId: string; amount: bigint; now: Date } & {
-    detail?: Record<string, unknown>;
-  },
-) {
-  const required = turnoverFor(c.amount, p.turnoverMultiple);
-  const detail = { promotionId: p.id, turnover: String(required), ...c.detail };
-  const [claim] = rowsOf<{ id: unknown; created_at: Date | string }>(
-    await tx.execute(sql`INSERT INTO reward_claims (rule, member_id, period, request_id, amount, detail)
-      VALUES (${`PROMO:${p.code}`}, ${c.memberId}, ${c.period}, ${c.requestId}, ${c.amount},
-        ${JSON.stringify(detail)}::jsonb)
-      ON CONFLICT DO NOTHING RETURNING id, created_at`),
-  );
-  if (!claim) return null;
-  const { grant } = await grantBonus(tx, {
-    key: `promo:${claim.id}`,
-    memberId: c.memberId,
-    source: 'PROMOTION',
-    amount: c.amount,
-    required,
+  c: Pick<NewClaim, 'memberId' | 'period' | 'requestId' | 'amount' | 'now' | 'detail'>,
+) =>
+  claimAndGrant(tx, rules, {
+    ...c,
+    rule: `PROMO:${p.code}`,
+    multiple: p.turnoverMultiple,
     remark: p.title,
-    expiresAt: new Date(c.now.getTime() + rules.rewards.bonusDays * DAY_MS),
+    detail: { promotionId: p.id, ...c.detail },
   });
-  return { grantId: grant.id, required, at: new Date(claim.created_at) };
-}
+
+export const promoClaimByRequest = (tx: Tx, memberId: number, requestId: string) =>
+  claimByRequest(tx, memberId, requestId, isPromo);
 
 /** After a claim row was there already: this request's first answer, or ALREADY_CLAIMED. */
-export async function replayOrRefuse(tx: Tx, memberId: number, requestId: string) {
-  const replay = await claimByRequest(tx, memberId, requestId);
-  if (replay) return replay;
-  throw alreadyClaimed();
-}
+export const promoReplayOrRefuse = (tx: Tx, memberId: number, requestId: string) =>
+  replayOrRefuse(tx, memberId, requestId, isPromo, alreadyClaimed);
 
 const alreadyClaimed = () =>
   new AppError('ALREADY_CLAIMED', 'You already took this promotion for now');
-
-type EarlierClaim = NonNullable<Awaited<ReturnType<typeof claimByRequest>>>;
 
 const answerOf = (c: EarlierClaim) => ({
   amount: fromMinor(c.amount),
   grantId: c.grantId,
   turnover: fromMinor(c.turnover),
 });
-
-/** An earlier claim of this request id (a promotion's), if any, with its grant. */
-export async function claimByRequest(tx: Tx, memberId: number, requestId: string) {
-  const [row] = rowsOf<{
-    id: unknown;
-    rule: string;
-    period: string;
-    amount: unknown;
-    detail: { turnover?: string; raffle?: RaffleDetail } | null;
-    created_at: Date | string;
-  }>(
-    await tx.execute(sql`SELECT id, rule, period, amount, detail, created_at FROM reward_claims
-      WHERE member_id = ${memberId} AND request_id = ${requestId}`),
-  );
-  if (!row) return null;
-  if (!row.rule.startsWith('PROMO:')) {
-    throw new AppError('IDEMPOTENCY_CONFLICT', 'This request id was used for another claim');
-  }
-  const [grant] = rowsOf<{ id: unknown }>(
-    await tx.execute(sql`SELECT id FROM bonus_grants WHERE key = ${`promo:${row.id}`}`),
-  );
-  return {
-    period: row.period,
-    amount: BigInt(String(row.amount)),
-    grantId: Number(grant?.id),
-    turnover: BigInt(row.detail?.turnover ?? '0'),
-    raffle: row.detail?.raffle ?? null,
-    at: new Date(row.created_at),
-  };
-}
-
-/** What a raffle claim keeps of its draw (the seed is the round's). */
-export interface RaffleDetail {
-  clientSeed: string;
-  ticket: number;
-  prize: number;
-}

@@ -8,14 +8,14 @@ import { rowsOf } from '../../db/rows.ts';
 import { raffleRounds } from '../../db/schema/promotions.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { inTransaction } from '../ledger/index.ts';
+import type { EarlierClaim, RaffleDetail } from './claims.ts';
 import { PromotionRule, periodOf, type Repeat } from './promotion-rules.ts';
 import {
-  claimAndGrant,
   claimable,
-  claimByRequest,
+  claimPromotionOnce,
   enabledPromotion,
-  type RaffleDetail,
-  replayOrRefuse,
+  promoClaimByRequest,
+  promoReplayOrRefuse,
 } from './promotion-service.ts';
 
 /*
@@ -124,7 +124,7 @@ export async function claimRaffle(
   const now = new Date();
   const round = running(p, now) ? await currentRound(db, settings.site.timeZone, p, now) : null;
   return inTransaction(db, async (tx) => {
-    const earlier = await claimByRequest(tx, memberId, body.requestId);
+    const earlier = await promoClaimByRequest(tx, memberId, body.requestId);
     if (earlier) return drawAnswer(earlier, await roundOf(tx, p.id, earlier.period), p, now);
     const s = await claimable(tx, settings, p, memberId, now);
     if (!round || round.round !== s.period.key)
@@ -140,7 +140,7 @@ export async function claimRaffle(
     );
     const amount = toMinor(rule.prizes[prize]?.amount ?? 0);
     const raffle: RaffleDetail = { clientSeed: body.clientSeed, ticket, prize };
-    const claimed = await claimAndGrant(tx, settings, p, {
+    const claimed = await claimPromotionOnce(tx, settings, p, {
       memberId,
       period: round.round,
       requestId: body.requestId,
@@ -149,7 +149,7 @@ export async function claimRaffle(
       detail: { raffle },
     });
     if (!claimed) {
-      const first = await replayOrRefuse(tx, memberId, body.requestId);
+      const first = await promoReplayOrRefuse(tx, memberId, body.requestId);
       return drawAnswer(first, await roundOf(tx, p.id, first.period), p, now);
     }
     return drawAnswer(
@@ -168,9 +168,7 @@ export async function claimRaffle(
   });
 }
 
-type Claim = NonNullable<Awaited<ReturnType<typeof claimByRequest>>>;
-
-function drawAnswer(c: Claim, round: RoundRow, p: Promotion, now: Date) {
+function drawAnswer(c: EarlierClaim, round: RoundRow, p: Promotion, now: Date) {
   if (!c.raffle) {
     throw new AppError('IDEMPOTENCY_CONFLICT', 'This request id was used for another claim');
   }

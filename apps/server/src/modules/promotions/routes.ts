@@ -5,6 +5,7 @@ import {
   claimPromotion,
   claimRafflePromotion,
   claimRebate,
+  claimVipMonthly,
   forfeitBonus,
   getApplicationImage,
   getBonusGrants,
@@ -28,6 +29,7 @@ import { referralPage } from './referral.ts';
 import {
   bonusDetails,
   claimCashback,
+  claimVipBonus,
   forfeit,
   playerRank,
   pointBalance,
@@ -48,6 +50,7 @@ export async function promotionsRoutes(app: FastifyInstance) {
   handle(app, claimRebate, (ctx) => claimCashback(app, memberOf(ctx).id, ctx.body.requestId));
   handle(app, getVipLadder, () => vipLadder(app));
   handle(app, getPlayerRank, (ctx) => playerRank(app, memberOf(ctx).id));
+  handle(app, claimVipMonthly, (ctx) => claimVipBonus(app, memberOf(ctx).id, ctx.body.requestId));
   handle(app, getPromotions, (ctx) => promos.promotionList(app, ctx.query.language));
   handle(app, getPromotionDetail, (ctx) =>
     promos.promotionDetail(app, ctx.query.id, ctx.query.language),

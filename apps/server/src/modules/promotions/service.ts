@@ -13,6 +13,7 @@ import { accrueRewards } from './accrual.ts';
 import { claimRebate, lastRebate, ratesAt, rebateStanding } from './cashback.ts';
 import { forfeitGrant, type GrantRow, grantsOf, grantTurnoverOwed } from './grants.ts';
 import { ladderOf, syncVipRanks, vipFiguresOf } from './vip.ts';
+import { claimMonthly, monthlyStanding } from './vip-monthly.ts';
 import { vipProgress } from './vip-rules.ts';
 
 /*
@@ -132,6 +133,7 @@ export async function playerRank(
     deposit: 0n,
   };
   const p = vipProgress(ladderOf(settings), figures);
+  const monthly = await monthlyStanding(db, settings, memberId, p.current.level, new Date());
   return {
     level: p.current.level,
     name: p.current.name,
@@ -145,5 +147,18 @@ export async function playerRank(
       depositNeeded: fromMinor(p.depositNeeded),
     },
     progressBp: p.progressBp,
+    monthly: {
+      amount: fromMinor(monthly.amount),
+      claimed: monthly.claimed,
+    },
   };
+}
+
+/** Claims this brand month's VIP bonus of the player's rank (brought up first). */
+export async function claimVipBonus(app: FastifyInstance, memberId: number, requestId: string) {
+  const settings = await upToDate(app, memberId);
+  const db = app.database.db;
+  await syncVipRanks(db, settings, [memberId]);
+  const c = await inTransaction(db, (tx) => claimMonthly(tx, settings, memberId, requestId));
+  return { amount: fromMinor(c.amount), grantId: c.grantId, turnover: fromMinor(c.turnover) };
 }
