@@ -16,10 +16,13 @@ export const Mission = /* @__PURE__ */ z.object({
   id: z.int(),
   code: z.string(),
   period: z.enum(['DAILY', 'WEEKLY']),
-  kind: z.enum(['SIGN_IN', 'DEPOSIT', 'BET_COUNT', 'VALID_BET']),
+  kind: z.enum(['SIGN_IN', 'DEPOSIT', 'BET_COUNT', 'VALID_BET', 'WIN_STREAK']),
   category: z.nullable(z.string()),
   title: z.string(),
-  /** Rounds for BET_COUNT, money for DEPOSIT and VALID_BET, 1 for SIGN_IN. */
+  /**
+   * Rounds for BET_COUNT, money for DEPOSIT and VALID_BET, 1 for SIGN_IN, winning rounds in
+   * a row on one game within a day for WIN_STREAK.
+   */
   target: z.number(),
   progress: z.number(),
   rewardPoints: z.number(),

@@ -40,12 +40,25 @@ export async function seedMissions(tx: Tx) {
       ...t('Deposit 100.00 today', 'Deposita 100.00 hoy', '今日存款 100.00'),
     },
     {
+      code: 'DAILY_STREAK3',
+      period: 'DAILY',
+      kind: 'WIN_STREAK',
+      target: 3n,
+      rewardPoints: m(15),
+      sort: 4,
+      ...t(
+        'Win 3 rounds in a row on one game',
+        'Gana 3 rondas seguidas en un mismo juego',
+        '在同一游戏中连赢 3 局',
+      ),
+    },
+    {
       code: 'WEEKLY_ROUNDS200',
       period: 'WEEKLY',
       kind: 'BET_COUNT',
       target: 200n,
       rewardPoints: m(50),
-      sort: 4,
+      sort: 5,
       ...t('Play 200 rounds this week', 'Juega 200 rondas esta semana', '本周玩 200 局'),
     },
     {
@@ -56,7 +69,7 @@ export async function seedMissions(tx: Tx) {
       target: m(1_000),
       rewardPoints: m(100),
       rewardBonus: m(5),
-      sort: 5,
+      sort: 6,
       ...t(
         'Bet 1,000.00 on live tables this week',
         'Apuesta 1,000.00 en mesas en vivo esta semana',

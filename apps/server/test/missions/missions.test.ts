@@ -22,8 +22,9 @@ import { expectError } from '../system/calls.ts';
 
 /*
  * Missions from real play (issue 16), on the demo brand's: sign in today (5 points), 20
- * slot rounds today (10), a 100.00 deposit today (20), 200 rounds this week (50), 1,000.00
- * on live tables this week (100 points and a 5.00 bonus).
+ * slot rounds today (10), a 100.00 deposit today (20), 3 winning rounds in a row on one
+ * game today (15), 200 rounds this week (50), 1,000.00 on live tables this week (100 points
+ * and a 5.00 bonus).
  */
 describe.each(testBackends)('missions on %s (issue 16)', (backend) => {
   let t: TestApp;
@@ -60,6 +61,7 @@ describe.each(testBackends)('missions on %s (issue 16)', (backend) => {
       DAILY_SIGNIN: [1, 1, 'CLAIMABLE'],
       DAILY_SLOTS20: [0, 20, 'IN_PROGRESS'],
       DAILY_DEPOSIT: [0, 100, 'IN_PROGRESS'],
+      DAILY_STREAK3: [0, 3, 'IN_PROGRESS'],
       WEEKLY_ROUNDS200: [0, 200, 'IN_PROGRESS'],
       WEEKLY_LIVE1000: [0, 1000, 'IN_PROGRESS'],
     });
@@ -91,6 +93,32 @@ describe.each(testBackends)('missions on %s (issue 16)', (backend) => {
     // Slots earn 1.20 a unit and lottery none; the missions add their own.
     expect(await points(p)).toBe(before + 15);
     expect((await summary(p)).missions.DAILY_SLOTS20).toEqual([20, 20, 'CLAIMED']);
+    await expectBooksHold(t);
+  });
+
+  it('a win streak counts winning rounds in a row on one game: a loss starts it again, another game has its own', async () => {
+    const p = await moneyPlayer(t);
+    await fund(t, p.id, 10_000n);
+    const streak = async () => (await summary(p)).missions.DAILY_STREAK3;
+    await playRound(t, slot, p, 1, 2);
+    await playRound(t, slot, p, 1, 3);
+    // Paid back the stake only: not a win.
+    await playRound(t, slot, p, 1, 1);
+    await playRound(t, slot, p, 1, 5);
+    // Wins on another game do not join the slot's run.
+    await playRound(t, live, p, 1, 2);
+    await playRound(t, live, p, 1, 2);
+    expect(await streak()).toEqual([2, 3, 'IN_PROGRESS']);
+    await playRound(t, slot, p, 1, 2);
+    await playRound(t, slot, p, 1, 2);
+    expect(await streak()).toEqual([3, 3, 'CLAIMABLE']);
+    // The best run of the day stays after a loss.
+    await playRound(t, slot, p, 1, 0);
+    expect(await streak()).toEqual([3, 3, 'CLAIMABLE']);
+    expect(okValue(claimMission, await claim(p, 'DAILY_STREAK3'))).toEqual({
+      points: 15,
+      bonus: 0,
+    });
     await expectBooksHold(t);
   });
 

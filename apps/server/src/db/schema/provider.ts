@@ -4,6 +4,7 @@ import {
   bigserial,
   date,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -183,6 +184,12 @@ export const settledBetDays = pgTable(
     bets: bigint('bets', { mode: 'bigint' }).notNull().default(sql`0`),
     validBet: bigint('valid_bet', { mode: 'bigint' }).notNull().default(sql`0`),
     won: bigint('won', { mode: 'bigint' }).notNull().default(sql`0`),
+    /**
+     * Winning rounds in a row on this game this day (a round won when it paid more than
+     * its stake), and the longest such run of the day: the win-streak missions' figure.
+     */
+    streak: integer('streak').notNull().default(0),
+    bestStreak: integer('best_streak').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.day, t.vendor, t.gameCode] }),

@@ -3,13 +3,16 @@
  * period, and the state of its button.
  */
 
-export type MissionKind = 'SIGN_IN' | 'DEPOSIT' | 'BET_COUNT' | 'VALID_BET';
+export type MissionKind = 'SIGN_IN' | 'DEPOSIT' | 'BET_COUNT' | 'VALID_BET' | 'WIN_STREAK';
 export type MissionState = 'IN_PROGRESS' | 'CLAIMABLE' | 'CLAIMED';
 
 /** A player's figures per brand day (YYYY-MM-DD) since the week began. */
 export interface DayFigures {
-  /** By game category: rounds settled and valid bets (minor units). */
-  bets: Map<string, { bets: bigint; validBet: bigint }>;
+  /**
+   * By game category: rounds settled, valid bets (minor units), and the longest run of
+   * winning rounds on one game of the category.
+   */
+  bets: Map<string, { bets: bigint; validBet: bigint; bestStreak: bigint }>;
   deposits: bigint;
 }
 
@@ -21,7 +24,8 @@ export interface MissionGoal {
 
 /**
  * How far a player is toward a mission over the days from `sinceDay` on (its period),
- * capped at the target. Signing in is done by claiming it: its progress is complete.
+ * capped at the target. Signing in is done by claiming it: its progress is complete. A
+ * win streak is the longest run of winning rounds on one game within one day of the period.
  */
 export function progressOf(
   goal: MissionGoal,
@@ -38,7 +42,9 @@ export function progressOf(
     }
     for (const [category, b] of f.bets) {
       if (goal.category && goal.category !== category) continue;
-      total += goal.kind === 'BET_COUNT' ? b.bets : b.validBet;
+      if (goal.kind === 'WIN_STREAK') {
+        if (b.bestStreak > total) total = b.bestStreak;
+      } else total += goal.kind === 'BET_COUNT' ? b.bets : b.validBet;
     }
   }
   return total < goal.target ? total : goal.target;

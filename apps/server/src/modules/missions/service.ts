@@ -47,9 +47,15 @@ async function figuresSince(q: Queryable, memberId: number, sinceDay: string) {
     days.set(d, f);
     return f;
   };
-  const bets = rowsOf<{ day: string; category: string | null; bets: unknown; valid: unknown }>(
+  const bets = rowsOf<{
+    day: string;
+    category: string | null;
+    bets: unknown;
+    valid: unknown;
+    best: unknown;
+  }>(
     await q.execute(sql`SELECT d.day::text AS day, g.category, sum(d.bets) AS bets,
-        sum(d.valid_bet) AS valid
+        sum(d.valid_bet) AS valid, max(d.best_streak) AS best
       FROM ${settledDaysView} d
       LEFT JOIN ${gamesView} g ON g.vendor_code = d.vendor AND g.game_code = d.game_code
       WHERE d.member_id = ${memberId} AND d.day >= ${sinceDay}::date
@@ -59,6 +65,7 @@ async function figuresSince(q: Queryable, memberId: number, sinceDay: string) {
     day(b.day).bets.set(b.category ?? 'OTHER', {
       bets: BigInt(String(b.bets)),
       validBet: BigInt(String(b.valid)),
+      bestStreak: BigInt(String(b.best)),
     });
   }
   const deposits = rowsOf<{ day: string; amount: unknown }>(

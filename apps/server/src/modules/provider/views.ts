@@ -11,7 +11,7 @@ export const gameRoundsView = sql`(SELECT vendor, round_id, member_id, game_code
 /**
  * Players' settled rounds per brand day and game (`settled_bet_days`), as the rewards
  * read them: `FROM ${settledDaysView} d` — d.member_id, d.day, d.vendor, d.game_code,
- * d.bets, d.valid_bet, d.won.
+ * d.bets, d.valid_bet, d.won, d.best_streak (the day's longest run of winning rounds).
  */
-export const settledDaysView = sql`(SELECT member_id, day, vendor, game_code, bets, valid_bet, won
-  FROM settled_bet_days)`;
+export const settledDaysView = sql`(SELECT member_id, day, vendor, game_code, bets, valid_bet, won,
+  best_streak FROM settled_bet_days)`;
