@@ -1,4 +1,5 @@
 import {
+  claimPromotion,
   claimRafflePromotion,
   getBonusGrants,
   getPromotions,
@@ -174,6 +175,14 @@ describe.each(testBackends)('raffle on %s (issue 16)', (backend) => {
       'NOT_FOUND',
     );
     await expectError(await open(p, 'with space'), 400, 'VALIDATION_FAILED');
+    expect(await draws(p)).toEqual([]);
+    // A request id that took the daily gift cannot open an envelope.
+    const used = requestId();
+    okValue(
+      claimPromotion,
+      await call(t.app, claimPromotion, { promotionId: dailyGift, requestId: used }, p.as()),
+    );
+    await expectError(await open(p, 'seed', used), 409, 'IDEMPOTENCY_CONFLICT');
     expect(await draws(p)).toEqual([]);
   });
 });

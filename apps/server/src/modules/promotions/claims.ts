@@ -109,6 +109,7 @@ export async function claimByRequest(
     await tx.execute(sql`SELECT id FROM bonus_grants WHERE key = ${grantKey(row.id)}`),
   );
   return {
+    rule: row.rule,
     period: row.period,
     amount: BigInt(String(row.amount)),
     grantId: Number(grant?.id),

@@ -3,7 +3,7 @@ import { fromMinor, type RaffleDraw, toMinor } from '@gamehall/contract';
 import { commitment, rafflePrize, raffleTicket } from '@gamehall/games';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db, Queryable } from '../../db/client.ts';
+import type { Db, Queryable, Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { raffleRounds } from '../../db/schema/promotions.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -125,7 +125,7 @@ export async function claimRaffle(
   const round = running(p, now) ? await currentRound(db, settings.site.timeZone, p, now) : null;
   return inTransaction(db, async (tx) => {
     const earlier = await promoClaimByRequest(tx, memberId, body.requestId);
-    if (earlier) return drawAnswer(earlier, await roundOf(tx, p.id, earlier.period), p, now);
+    if (earlier) return replayedDraw(tx, earlier, p, now);
     const s = await claimable(tx, settings, p, memberId, now);
     if (!round || round.round !== s.period.key)
       throw new AppError('PROMOTION_NOT_OPEN', 'This raffle is not open now');
@@ -149,11 +149,11 @@ export async function claimRaffle(
       detail: { raffle },
     });
     if (!claimed) {
-      const first = await promoReplayOrRefuse(tx, memberId, body.requestId);
-      return drawAnswer(first, await roundOf(tx, p.id, first.period), p, now);
+      return replayedDraw(tx, await promoReplayOrRefuse(tx, memberId, body.requestId), p, now);
     }
     return drawAnswer(
       {
+        rule: `PROMO:${p.code}`,
         period: round.round,
         amount,
         grantId: claimed.grantId,
@@ -168,16 +168,21 @@ export async function claimRaffle(
   });
 }
 
-function drawAnswer(c: EarlierClaim, round: RoundRow, p: Promotion, now: Date) {
-  if (!c.raffle) {
+/** The first answer of a request id used before: this raffle's draw, nothing else. */
+async function replayedDraw(tx: Tx, c: EarlierClaim, p: Promotion, now: Date) {
+  if (c.rule !== `PROMO:${p.code}` || !c.raffle) {
     throw new AppError('IDEMPOTENCY_CONFLICT', 'This request id was used for another claim');
   }
-  return {
-    grantId: c.grantId,
-    turnover: fromMinor(c.turnover),
-    draw: drawOf(c.raffle, c.amount, c.at, round, p, now),
-  };
+  return drawAnswer({ ...c, raffle: c.raffle }, await roundOf(tx, p.id, c.period), p, now);
 }
+
+type RaffleClaim = EarlierClaim & { raffle: RaffleDetail };
+
+const drawAnswer = (c: RaffleClaim, round: RoundRow, p: Promotion, now: Date) => ({
+  grantId: c.grantId,
+  turnover: fromMinor(c.turnover),
+  draw: drawOf(c.raffle, c.amount, c.at, round, p, now),
+});
 
 const drawOf = (
   r: RaffleDetail,
