@@ -3,3 +3,4 @@
  * (member-centre/model/pages.ts), so these pages load when first opened.
  */
 export { Cashback } from './pages/cashback.tsx';
+export { Referral } from './pages/referral.tsx';

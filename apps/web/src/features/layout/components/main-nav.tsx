@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { useDialogs } from '../../../lib/dialog-store.ts';
@@ -9,6 +10,9 @@ import { useProtected } from '../hooks/use-protected.ts';
 import styles from './nav.module.css';
 import { NavCategoryItem } from './nav-category.tsx';
 
+/** Loaded only once logged in, so the promotion call it asks stays out of the first load. */
+const RewardsBadge = lazy(() => import('./rewards-badge.tsx'));
+
 /** Product §2 navigation: home, the game categories, promotions, rewards, VIP rank. */
 export function MainNav({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -16,6 +20,7 @@ export function MainNav({ className }: { className?: string }) {
   const guard = useProtected();
   const openDialog = useDialogs((s) => s.openDialog);
   const shownPage = useMemberPageShown();
+  const loggedIn = useLoggedIn();
 
   return (
     <nav aria-label={t('main_navigation')} className={className}>
@@ -35,13 +40,18 @@ export function MainNav({ className }: { className?: string }) {
         </li>
         {shownPage('rewardCenter') && (
           <li className={styles.item}>
-            {/* Product §6: the rewards entry requires login; when logged in the promotions issue adds the badge. */}
+            {/* Product §6: the rewards entry requires login; logged in, it counts what can be claimed. */}
             <button
               type="button"
               className={styles.link}
               onClick={() => guard(() => openDialog('memberCentre', 'rewardCenter'))}
             >
               {t('hd_rewards')}
+              {loggedIn && (
+                <Suspense fallback={null}>
+                  <RewardsBadge />
+                </Suspense>
+              )}
             </button>
           </li>
         )}

@@ -32,15 +32,21 @@ describe('SideMenu', () => {
     expect(useDialogs.getState().open).toBe('login');
   });
 
-  it('offers no entry to a page not built yet, whatever its switch says', () => {
-    renderLayout(<SideMenu />, { features: ['REFERRAL', 'REWARDCENTER', 'CASHBACK'] });
+  it('offers invite and earn while the brand has referral on, and it opens that page', async () => {
+    const user = userEvent.setup();
+    useSession.setState({ token: 't', accountType: 0 });
+    const on = renderLayout(<SideMenu />, { features: ['REFERRAL', 'REWARDCENTER', 'CASHBACK'] });
     const links = screen.getByRole('list', { name: 'Quick links' });
-    // The reward centre and cashback are built: they follow their switches.
     expect(
       within(links)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Deposit', 'Withdraw', 'Rewards', 'Cashback']);
+    ).toEqual(['Deposit', 'Withdraw', 'Invite and earn', 'Rewards', 'Cashback']);
+    await user.click(within(links).getByRole('button', { name: 'Invite and earn' }));
+    expect(useDialogs.getState()).toMatchObject({ open: 'memberCentre', page: 'referral' });
+    on.unmount();
+
+    renderLayout(<SideMenu />, { features: ['REWARDCENTER', 'CASHBACK'] });
     expect(screen.queryByRole('button', { name: 'Invite and earn' })).toBeNull();
   });
 

@@ -11,8 +11,8 @@ const PAGE_MODULES: Readonly<Record<string, string>> = {
 };
 
 /**
- * Whether an entry that opens a member-centre page shows: pages behind a switch follow it
- * (and stay hidden until built); every other page always shows.
+ * Whether an entry that opens a member-centre page shows: pages behind a switch follow it;
+ * every other page always shows.
  */
 export function useMemberPageShown(): (page: string) => boolean {
   const shown = useSections();

@@ -16,8 +16,8 @@ afterEach(() => {
 });
 
 /**
- * Product §2 member centre table, in its order, less the pages later issues build (invite
- * and earn, messages): no entry opens a placeholder.
+ * Product §2 member centre table, in its order, less messages (the mailbox is a dialog of
+ * its own, opened from the avatar and side menus).
  */
 const BUILT_MENU = [
   'My account',
@@ -31,6 +31,7 @@ const BUILT_MENU = [
   'Personal profit and loss',
   'Bonus details',
   'Reward centre',
+  'Invite and earn',
   'Mission activity',
 ];
 
@@ -69,8 +70,12 @@ describe('MemberMenu', () => {
     expect(onOpen).toHaveBeenCalledWith('bonusDetails');
   });
 
-  it('opens the default page for a page that is not built or is switched off', async () => {
-    renderMemberCentre({ page: 'referral', features: ['REFERRAL'] });
+  it('opens the default page for an unknown page or one the brand switched off', async () => {
+    const { unmount } = renderMemberCentre({ page: 'messageV2', features: ['INBOX'] });
+    expect(screen.getByRole('heading', { name: 'My account' })).toBeTruthy();
+    unmount();
+    useDialogs.getState().close();
+    renderMemberCentre({ page: 'referral', features: [] });
     expect(screen.getByRole('heading', { name: 'My account' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Invite and earn' })).toBeNull();
     useDialogs.getState().close();

@@ -17,9 +17,8 @@ const page = (load: () => Promise<ComponentType<MemberPageProps>>): LazyPage =>
   lazy(() => load().then((Page) => ({ default: Page })));
 
 /**
- * Page key → page, in the product's menu order (product §2 member centre table). Referral
- * and messages join with the issues that build them; until then no entry opens a
- * placeholder.
+ * Page key → page, in the product's menu order (product §2 member centre table). Messages
+ * (messageV2) is the mailbox dialog, not a page here.
  */
 export const memberPages: Record<string, MemberPage> = {
   securityCenter: {
@@ -65,6 +64,10 @@ export const memberPages: Record<string, MemberPage> = {
   rewardCenter: {
     label: 'in_reward_center',
     Page: page(() => import('../../promotions/pages.ts').then((m) => m.RewardCenter)),
+  },
+  referral: {
+    label: 'invite_friends',
+    Page: page(() => import('../../rewards/pages.ts').then((m) => m.Referral)),
   },
   missionLeaderboard: {
     label: 'mission_activity',
