@@ -26,6 +26,8 @@ interface Catalogue {
   points: keyof typeof pages | keyof typeof money | keyof typeof common;
   /** The promotion pages' claim and application (pages). */
   promo: keyof typeof pages | keyof typeof common;
+  /** The VIP page's monthly bonus claim (pages). */
+  vip: keyof typeof pages | keyof typeof common;
 }
 export type ErrorContext = keyof Catalogue;
 
@@ -173,8 +175,12 @@ export const ERROR_TEXTS = {
   LOTTERY_LIMIT: { lotteryBet: lotteryLimit },
   TURNOVER_NOT_MET: { money: turnoverLeft },
   NO_UPLINE: { money: 'mn_no_upline' },
-  NOTHING_TO_CLAIM: { money: 'mn_err_nothing_to_claim' },
-  ALREADY_CLAIMED: { money: claimedAlready, promo: 'app_promo_err_claimed' },
+  NOTHING_TO_CLAIM: { money: 'mn_err_nothing_to_claim', vip: 'app_vip_err_nothing' },
+  ALREADY_CLAIMED: {
+    money: claimedAlready,
+    promo: 'app_promo_err_claimed',
+    vip: 'app_vip_err_claimed',
+  },
   PROMOTION_NOT_OPEN: { money: 'mn_err_promo_not_open', promo: 'app_promo_err_not_open' },
   DEPOSIT_REQUIRED: {
     money: depositFirst('mn_err_deposit_required', 'mn_err_deposit_first'),
@@ -218,6 +224,7 @@ export const ERROR_TEXTS = {
     launch: 'app_game_err_trial',
     play: 'play_err_trial',
     lotteryBet: 'lt_err_trial',
+    promo: 'app_promo_err_trial',
   },
   DEMO_NOT_OFFERED: { launch: 'app_game_err_no_demo' },
   // The game and the server
@@ -297,6 +304,7 @@ const CONTEXTS: { [C in ErrorContext]: Fallbacks<Catalogue[C]> } = {
   // The point mall words its own refusals and the money forms' (codesOf), then as they do.
   points: { ...SITE, codesOf: 'money' },
   promo: SITE,
+  vip: SITE,
 };
 
 function wordingOf(code: string, context: ErrorContext): Wording<string> | undefined {

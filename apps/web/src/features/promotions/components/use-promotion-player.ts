@@ -19,7 +19,8 @@ export interface ClaimOutcome {
 /**
  * The player's side of the promotion pages: whether they are a visitor, a trial account or
  * a player, their button states (asked only for a player) and the claim with its outcome
- * in words.
+ * in words. A raffle is never claimed here: its button opens the red envelope on the
+ * detail page (promotion-action.tsx, raffle-open.tsx), the server refusing a plain claim.
  */
 export function usePromotionPlayer() {
   const { t } = useTranslation();

@@ -29,18 +29,21 @@ export const STATUS_TONE = {
 
 /**
  * What the player's button does in each product §4 state: join (a deposit, or for a
- * promotion that asks for it an application), claim, or nothing (it only says the state).
+ * promotion that asks for it an application), claim, open a raffle's red envelope (its
+ * own call, with the player's client seed: a plain claim of a raffle is refused), or
+ * nothing (it only says the state).
  */
-export type PromotionMove = 'deposit' | 'apply' | 'claim' | null;
+export type PromotionMove = 'deposit' | 'apply' | 'claim' | 'open' | null;
 
 export function moveOf(state: ActionState, rule: PromotionCard['rule']['kind']): PromotionMove {
-  if (state === 'CLAIM') return 'claim';
+  if (state === 'CLAIM') return rule === 'RAFFLE' ? 'open' : 'claim';
   if (state === 'JOIN') return rule === 'APPLICATION' ? 'apply' : 'deposit';
   return null;
 }
 
-/** The button's text key in each state (product §4). */
-export const actionLabel = (state: ActionState) => `app_promo_action_${state}`;
+/** The button's text key in each state (product §4); a raffle to claim is opened. */
+export const actionLabel = (state: ActionState, rule?: PromotionCard['rule']['kind']) =>
+  state === 'CLAIM' && rule === 'RAFFLE' ? 'app_promo_action_OPEN' : `app_promo_action_${state}`;
 
 /** Product §5: an application's images (png or jpg, at most 5 MB each). */
 export const APPLICATION_IMAGE_RULE: ImageRule = {

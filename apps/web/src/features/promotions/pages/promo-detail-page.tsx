@@ -7,6 +7,7 @@ import { usePromotionDetail } from '../api/get-promotion-detail.ts';
 import { ApplicationForm } from '../components/application-form.tsx';
 import { PromotionAction } from '../components/promotion-action.tsx';
 import { PromotionBanner } from '../components/promotion-banner.tsx';
+import { RafflePanel } from '../components/raffle-panel.tsx';
 import { RuleFacts } from '../components/rule-facts.tsx';
 import { usePromotionPlayer } from '../components/use-promotion-player.ts';
 import { STATUS_TONE } from '../model/promotion.ts';
@@ -16,7 +17,8 @@ import styles from './promotions.module.css';
  * /promoDetail?id=…: one promotion in full — its rules as rich text and in figures, and
  * the player's button (product §4): join (the deposit page, or the application form of a
  * promotion that asks for one), claim, or its state. A visitor is asked to log in first;
- * a trial account gets no button. `apply=1` opens the application form at once.
+ * a trial account gets no button. `apply=1` opens the application form at once. A raffle
+ * (red envelope) shows its prize table, rounds and draws, and opens its envelope there.
  */
 export function PromoDetailPage() {
   const { t } = useTranslation();
@@ -73,28 +75,39 @@ export function PromoDetailPage() {
               <PromotionBanner promo={promo} />
               <p className={styles.summary}>{promo.summary}</p>
               <RuleFacts promo={promo} />
-              {(!player.loggedIn || (player.player && state)) && (
-                <div className={styles.cardActions}>
-                  <PromotionAction
-                    promo={promo}
-                    state={player.loggedIn ? state : undefined}
-                    busy={player.claiming}
-                    onClaim={() => {
-                      setSent(undefined);
-                      void player.claim(promo.id);
-                    }}
-                    onApply={() => {
-                      setSent(undefined);
-                      setApplying(true);
-                    }}
+              {promo.rule.kind === 'RAFFLE' ? (
+                <RafflePanel
+                  promo={promo}
+                  state={state}
+                  loggedIn={player.loggedIn}
+                  player={player.player}
+                />
+              ) : (
+                <>
+                  {(!player.loggedIn || (player.player && state)) && (
+                    <div className={styles.cardActions}>
+                      <PromotionAction
+                        promo={promo}
+                        state={player.loggedIn ? state : undefined}
+                        busy={player.claiming}
+                        onClaim={() => {
+                          setSent(undefined);
+                          void player.claim(promo.id);
+                        }}
+                        onApply={() => {
+                          setSent(undefined);
+                          setApplying(true);
+                        }}
+                      />
+                    </div>
+                  )}
+                  <FormResult
+                    success={(sent ?? player.outcome.done) !== undefined}
+                    done={sent ?? player.outcome.done}
+                    error={player.outcome.error}
                   />
-                </div>
+                </>
               )}
-              <FormResult
-                success={(sent ?? player.outcome.done) !== undefined}
-                done={sent ?? player.outcome.done}
-                error={player.outcome.error}
-              />
               <SafeHtml html={promo.content} className={styles.content} />
               {formOpen && (
                 <ApplicationForm

@@ -1,7 +1,9 @@
 import type { ActionState, PromotionCard } from '@gamehall/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Money } from '../../../components/ui/index.ts';
 import { formatMoneyWith } from '../../../components/ui/money.tsx';
+import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useMemberPage, useMemberPageShown } from '../../layout/index.ts';
 import {
   FormResult,
@@ -29,6 +31,8 @@ interface Row {
   title: string;
   state: ActionState;
   amount: number | null;
+  /** A raffle is opened on its page, with the player's client seed, not claimed here. */
+  raffle: boolean;
 }
 
 const IN_PROGRESS: readonly ActionState[] = ['APPLYING'];
@@ -57,6 +61,7 @@ export function RewardCenter() {
         state: s.state,
         amount: s.amount,
         title: titles.get(s.id)?.title ?? t('mn_reward_promotion_n', { id: s.id }),
+        raffle: titles.get(s.id)?.rule.kind === 'RAFFLE',
       }));
 
   return (
@@ -65,7 +70,10 @@ export function RewardCenter() {
       <QueryState query={states}>
         {(data) => (
           <>
-            <ReadyToClaim rows={rowsOf(data, ['CLAIM'])} />
+            <ReadyToClaim
+              rows={rowsOf(data, ['CLAIM'])}
+              kindsKnown={promotions.data !== undefined}
+            />
             <InProgress rows={rowsOf(data, IN_PROGRESS)} />
             <Section title={t('mn_reward_claimed_title')}>
               <PromotionRows rows={rowsOf(data, CLAIMED)} label={t('mn_reward_claimed_title')} />
@@ -97,9 +105,14 @@ function PromotionRows({ rows, label }: { rows: Row[]; label: string }) {
   );
 }
 
-/** Promotions to claim, each with its button, then the cashback due with a way to its page. */
-function ReadyToClaim({ rows }: { rows: Row[] }) {
+/**
+ * Promotions to claim, each with its button (a raffle's leads to its page, where the red
+ * envelope is opened), then the cashback due with a way to its page. Until the promotions'
+ * kinds are known no claim starts: a raffle claimed as a plain promotion is refused.
+ */
+function ReadyToClaim({ rows, kindsKnown }: { rows: Row[]; kindsKnown: boolean }) {
   const { t } = useTranslation();
+  const close = useDialogs((s) => s.close);
   const claim = useClaimPromotion();
   const { result, run } = useOutcome();
   const symbol = useSiteConfig().data?.currencySymbol;
@@ -127,15 +140,27 @@ function ReadyToClaim({ rows }: { rows: Row[] }) {
             <li key={row.id} className={centre.row}>
               <span className={centre.name}>{row.title}</span>
               {row.amount !== null && <Money value={row.amount} symbol={symbol} />}
-              <button
-                type="button"
-                className={styles.primary}
-                aria-label={t('mn_reward_claim_of', { title: row.title })}
-                disabled={claim.isPending}
-                onClick={() => claimOne(row)}
-              >
-                {t('mn_reward_claim')}
-              </button>
+              {row.raffle ? (
+                // The page is outside the member centre: the dialog closes to show it.
+                <Link
+                  to={`/promoDetail?id=${row.id}`}
+                  className={`${styles.primary} ${centre.link}`}
+                  aria-label={t('mn_reward_open_of', { title: row.title })}
+                  onClick={close}
+                >
+                  {t('mn_reward_open')}
+                </Link>
+              ) : (
+                <button
+                  type="button"
+                  className={styles.primary}
+                  aria-label={t('mn_reward_claim_of', { title: row.title })}
+                  disabled={claim.isPending || !kindsKnown}
+                  onClick={() => claimOne(row)}
+                >
+                  {t('mn_reward_claim')}
+                </button>
+              )}
             </li>
           ))}
         </ul>

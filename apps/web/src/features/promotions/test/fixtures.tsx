@@ -32,6 +32,33 @@ export const detail = (
   ...over,
 });
 
+/** The demo brand's daily red envelope (LUCKYENVELOPE): five prizes, wagered once. */
+export const raffle = (
+  over: Partial<ValueOf<typeof getPromotionDetail>> = {},
+): ValueOf<typeof getPromotionDetail> =>
+  detail({
+    id: 7,
+    code: 'LUCKYENVELOPE',
+    type: 'DAILY',
+    title: 'Lucky envelope',
+    summary: 'Open a red envelope every day',
+    repeat: 'DAILY',
+    endsAt: null,
+    turnoverMultiple: 1,
+    rule: {
+      kind: 'RAFFLE',
+      prizes: [
+        { amount: 0.88, chanceBp: 6000 },
+        { amount: 1.88, chanceBp: 2500 },
+        { amount: 3.88, chanceBp: 1000 },
+        { amount: 8.88, chanceBp: 400 },
+        { amount: 88, chanceBp: 100 },
+      ],
+    },
+    content: '<p>One envelope a day.</p>',
+    ...over,
+  });
+
 /** The page at `path`, with the brand's settings (amounts without a currency sign). */
 export function renderAt(path: string, page: ReactNode) {
   const client = testQueryClient();

@@ -7,6 +7,8 @@ import {
   type LotteryDraw,
   type LotteryFamily,
   playSlotRound,
+  RAFFLE_TICKETS,
+  raffleTicket,
   type SlotModel,
   slotModels,
   spinRoulette,
@@ -24,6 +26,7 @@ export const ENGINES = [
   'lottery-PK10',
   'lottery-LHC',
   'lottery-LF',
+  'raffle',
 ] as const;
 export type Engine = (typeof ENGINES)[number];
 
@@ -34,7 +37,8 @@ export type Recomputed =
   | { kind: 'slot'; model: SlotModel; round: ReturnType<typeof playSlotRound> }
   | { kind: 'roulette'; pocket: number; colour: string }
   | { kind: 'baccarat'; coup: ReturnType<typeof dealBaccarat> }
-  | { kind: 'lottery'; draw: LotteryDraw };
+  | { kind: 'lottery'; draw: LotteryDraw }
+  | { kind: 'raffle'; ticket: number; tickets: number };
 
 /** The commitment a player was shown before playing: sha256 of the server seed. */
 export const seedHash = (serverSeed: string) => commitment(serverSeed);
@@ -43,7 +47,8 @@ export const seedHash = (serverSeed: string) => commitment(serverSeed);
  * The result the server must have given, computed here in the browser by the very code
  * the server runs. A slot round is recomputed at the model's smallest bet; its wins scale
  * with the bet, its reels do not. A lottery draw's client seed is `{game}:{issue}` and its
- * nonce 0 (the results list links here with them).
+ * nonce 0 (the results list links here with them). A raffle draw (a red envelope) gives a
+ * ticket; its prize is read from the promotion's published table, which this page has not.
  */
 export function recompute(engine: Engine, input: FairInput): Recomputed {
   if (engine === 'roulette') {
@@ -51,6 +56,9 @@ export function recompute(engine: Engine, input: FairInput): Recomputed {
     return { kind: 'roulette', pocket, colour };
   }
   if (engine === 'baccarat') return { kind: 'baccarat', coup: dealBaccarat(input) };
+  if (engine === 'raffle') {
+    return { kind: 'raffle', ticket: raffleTicket(input), tickets: RAFFLE_TICKETS };
+  }
   if (engine.startsWith(LOTTERY)) {
     const family = engine.slice(LOTTERY.length) as LotteryFamily;
     return { kind: 'lottery', draw: drawLottery(family, input) };

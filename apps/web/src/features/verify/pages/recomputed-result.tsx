@@ -6,9 +6,24 @@ import styles from './verify-page.module.css';
 const suits: Record<string, string> = { clubs: '♣', diamonds: '♦', hearts: '♥', spades: '♠' };
 const ranks = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
-/** The recomputed round: a slot's reels and wins, the roulette pocket, the coup's cards, a lottery draw's numbers. */
+/**
+ * The recomputed round: a slot's reels and wins, the roulette pocket, the coup's cards, a
+ * lottery draw's numbers, a red envelope's ticket.
+ */
 export function RecomputedResult({ value }: { value: Recomputed }) {
   const { t } = useTranslation();
+  if (value.kind === 'raffle') {
+    // Fixed grouping (1,234), as the raffle's page writes its tickets in every language.
+    const count = (n: number) => n.toLocaleString('en-US');
+    return (
+      <>
+        <p className={styles.point}>
+          {t('verify_raffle_ticket', { ticket: count(value.ticket), total: count(value.tickets) })}
+        </p>
+        <p>{t('verify_raffle_note')}</p>
+      </>
+    );
+  }
   if (value.kind === 'roulette') {
     return (
       <p>

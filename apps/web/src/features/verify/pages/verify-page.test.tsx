@@ -18,6 +18,12 @@ function pocketOf(serverSeed: string, clientSeed: string, nonce: number) {
   return Math.floor((bytes.readUInt32BE(0) / 2 ** 32) * 37);
 }
 
+/** A red envelope's ticket in [0, 10 000) computed here with Node's own crypto (nonce 0). */
+function ticketOf(serverSeed: string, clientSeed: string) {
+  const bytes = createHmac('sha256', serverSeed).update(`${clientSeed}:0:0`).digest();
+  return Math.floor((bytes.readUInt32BE(0) / 2 ** 32) * 10_000);
+}
+
 const SALT = '0000000000000000000fa3b65e43e4240d71762a5bf397d5304b2596d116859c';
 
 /** A hash chain in play order from its terminating hash: each hash is sha256 of the next. */
@@ -168,5 +174,25 @@ describe('VerifyPage', () => {
     expect(within(lhc).getByText('Special number').nextElementSibling?.textContent).toBe(
       String(drawn[6]),
     );
+  });
+
+  it('recomputes a red envelope’s ticket from the link on the raffle’s page', async () => {
+    const serverSeed = 'd'.repeat(64);
+    const clientSeed = 'a1b2c3d4e5f60718';
+    renderAt(`/verify?engine=raffle&serverSeed=${serverSeed}&clientSeed=${clientSeed}&nonce=0`);
+    expect(
+      (screen.getByRole('combobox', { name: 'Game' }) as HTMLSelectElement).selectedOptions[0]
+        ?.textContent,
+    ).toBe('Red envelope (raffle)');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const result = screen.getByRole('region', { name: 'Recomputed round' });
+    const ticket = ticketOf(serverSeed, clientSeed).toLocaleString('en-US');
+    expect(within(result).getByText(`Ticket ${ticket} of 10,000`)).toBeTruthy();
+    expect(result.textContent).toContain(
+      'Your prize is the one whose ticket range contains this ticket in the promotion',
+    );
+    expect(
+      within(result).getByText(createHash('sha256').update(serverSeed).digest('hex')),
+    ).toBeTruthy();
   });
 });

@@ -1,11 +1,11 @@
-import { getPlayerRank, getVipLadder, type ValueOf } from '@gamehall/contract';
+import { claimVipMonthly, getPlayerRank, getVipLadder, type ValueOf } from '@gamehall/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDialogs } from '../../../lib/dialog-store.ts';
 import { useSession } from '../../../lib/session-store.ts';
-import { answer, fakeServer } from '../../../test/fake-server.ts';
+import { answer, failure, fakeServer } from '../../../test/fake-server.ts';
 import { testQueryClient } from '../../../test/query-client.ts';
 import { siteConfig } from '../../../test/site.ts';
 import { siteConfigQuery } from '../../system/index.ts';
@@ -55,7 +55,10 @@ const ladder: ValueOf<typeof getVipLadder> = {
 
 type PlayerRank = ValueOf<typeof getPlayerRank>;
 
-/** VIP2 with 22,000 of valid bets and 2,000 of deposits: Gold still needs 28,000 and 3,000. */
+/**
+ * VIP2 with 22,000 of valid bets and 2,000 of deposits: Gold still needs 28,000 and 3,000;
+ * its monthly bonus of 8 not claimed yet this month.
+ */
 const player = (over: Partial<PlayerRank> = {}): PlayerRank => ({
   level: 2,
   name: 'VIP2',
@@ -64,17 +67,19 @@ const player = (over: Partial<PlayerRank> = {}): PlayerRank => ({
   windowDays: 90,
   next: { level: 3, name: 'Gold', validBetNeeded: 28_000, depositNeeded: 3000 },
   progressBp: 4000,
+  monthly: { amount: 8, claimed: false },
   ...over,
 });
 
 function renderVip() {
   const client = testQueryClient();
   client.setQueryData(siteConfigQuery().queryKey, siteConfig({ currencySymbol: '' }));
-  return render(
+  render(
     <QueryClientProvider client={client}>
       <VipPage />
     </QueryClientProvider>,
   );
+  return client;
 }
 
 /** The ladder's rows, each as its header cell and its cells. */
@@ -194,5 +199,96 @@ describe('VipPage', () => {
     expect(screen.queryByRole('region', { name: 'Your rank' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Log in' })).toBeNull();
     expect(server.requests(getPlayerRank)).toEqual([]);
+  });
+});
+
+describe('The monthly VIP bonus', () => {
+  const asPlayer = () => useSession.setState({ token: 't', accountType: 0 });
+  const monthlyBlock = () => screen.findByRole('region', { name: 'Monthly VIP bonus' });
+
+  it('claims the rank’s bonus with a request id, then says it is claimed this month', async () => {
+    asPlayer();
+    const server = fakeServer(
+      answer(getVipLadder, ladder),
+      answer(getPlayerRank, (_, nth) => player({ monthly: { amount: 8, claimed: nth > 1 } })),
+      answer(claimVipMonthly, { amount: 8, grantId: 41, turnover: 80 }),
+    );
+    const user = userEvent.setup();
+    const client = renderVip();
+    // The bonus grants a claim adds to: asked again after it.
+    client.setQueryData(['records', 'bonusGrants'], { list: [], weights: {} });
+
+    const block = await monthlyBlock();
+    expect(facts(block)).toEqual(["Your rank's bonus this month: 8.00"]);
+    await user.click(within(block).getByRole('button', { name: 'Claim monthly bonus' }));
+
+    expect(
+      (
+        await within(block).findByText(
+          '8.00 added to your bonus wallet. Wager 80.00 to release it.',
+        )
+      ).getAttribute('role'),
+    ).toBe('status');
+    expect(server.requests(claimVipMonthly).map((r) => r.body)).toEqual([
+      { requestId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-/) },
+    ]);
+    const claimed = await within(block).findByRole('button', { name: 'Claimed this month' });
+    expect((claimed as HTMLButtonElement).disabled).toBe(true);
+    expect(server.requests(getPlayerRank).length).toBeGreaterThanOrEqual(2);
+    expect(client.getQueryState(['records', 'bonusGrants'])?.isInvalidated).toBe(true);
+  });
+
+  it('shows a bonus already claimed this month as a disabled button', async () => {
+    asPlayer();
+    const server = fakeServer(
+      answer(getVipLadder, ladder),
+      answer(getPlayerRank, player({ monthly: { amount: 8, claimed: true } })),
+    );
+    renderVip();
+    const block = await monthlyBlock();
+    const button = within(block).getByRole('button', { name: 'Claimed this month' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(server.requests(claimVipMonthly)).toEqual([]);
+  });
+
+  it('says a rank without a monthly bonus has none, with no button', async () => {
+    asPlayer();
+    fakeServer(
+      answer(getVipLadder, ladder),
+      answer(
+        getPlayerRank,
+        player({ level: 1, name: 'VIP1', monthly: { amount: 0, claimed: false } }),
+      ),
+    );
+    renderVip();
+    const block = await monthlyBlock();
+    expect(
+      within(block).getByText('Your rank has no monthly bonus. Reach a higher rank to get one.'),
+    ).toBeTruthy();
+    expect(within(block).queryByRole('button')).toBeNull();
+  });
+
+  it.each([
+    ['ALREADY_CLAIMED', "You have already claimed this month's bonus."],
+    ['NOTHING_TO_CLAIM', 'Your rank has no monthly bonus to claim.'],
+  ] as const)('words the server’s %s', async (code, text) => {
+    asPlayer();
+    fakeServer(
+      answer(getVipLadder, ladder),
+      answer(getPlayerRank, player()),
+      answer(claimVipMonthly, failure(409, code)),
+    );
+    const user = userEvent.setup();
+    renderVip();
+    const block = await monthlyBlock();
+    await user.click(within(block).getByRole('button', { name: 'Claim monthly bonus' }));
+    expect((await within(block).findByRole('alert')).textContent).toBe(text);
+  });
+
+  it('is not shown to a visitor', async () => {
+    fakeServer(answer(getVipLadder, ladder), answer(getPlayerRank, player()));
+    renderVip();
+    expect(await ladderRows()).toEqual(LADDER);
+    expect(screen.queryByRole('region', { name: 'Monthly VIP bonus' })).toBeNull();
   });
 });

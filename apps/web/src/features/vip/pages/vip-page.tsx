@@ -5,6 +5,7 @@ import { useLoggedIn, useSession } from '../../../lib/session-store.ts';
 import { usePlayerRank, useVipLadder } from '../../rewards/index.ts';
 import { Answer } from '../components/answer.tsx';
 import { LadderTable } from '../components/ladder-table.tsx';
+import { MonthlyBonus } from '../components/monthly-bonus.tsx';
 import { RankCard } from '../components/rank-card.tsx';
 import styles from './vip-page.module.css';
 
@@ -13,8 +14,9 @@ const TRIAL_ACCOUNT = 4;
 
 /**
  * /vip: how the brand's VIP ranks work and what each brings (the ladder, for everyone);
- * a logged-in player first sees their own rank and what the next one still needs, a
- * visitor is invited to log in (and no player call is made without a token).
+ * a logged-in player first sees their own rank and what the next one still needs, and
+ * claims their rank's monthly bonus; a visitor is invited to log in (and no player call
+ * is made without a token).
  */
 export function VipPage() {
   const { t } = useTranslation();
@@ -32,7 +34,16 @@ export function VipPage() {
       </h1>
       <p className={styles.intro}>{t('app_vip_intro')}</p>
       {loggedIn ? (
-        !trial && <Answer query={player}>{(rank) => <RankCard rank={rank} />}</Answer>
+        !trial && (
+          <Answer query={player}>
+            {(rank) => (
+              <>
+                <RankCard rank={rank} />
+                <MonthlyBonus monthly={rank.monthly} />
+              </>
+            )}
+          </Answer>
+        )
       ) : (
         <div className={styles.invite}>
           <p>{t('app_vip_login_invite')}</p>
