@@ -12,7 +12,7 @@ export async function seedMall(tx: Tx) {
   await tx.insert(mallItems).values([
     {
       name: '10.00 cash voucher',
-      names: { ES: 'Vale de 10.00 en efectivo', CN: '10.00 现金券' },
+      names: { EN: '10.00 cash voucher', ES: 'Vale de 10.00 en efectivo', CN: '10.00 现金券' },
       kind: 'CASH',
       points: m(1_000),
       cashValue: m(10),
@@ -22,7 +22,7 @@ export async function seedMall(tx: Tx) {
     },
     {
       name: '50.00 cash voucher',
-      names: { ES: 'Vale de 50.00 en efectivo', CN: '50.00 现金券' },
+      names: { EN: '50.00 cash voucher', ES: 'Vale de 50.00 en efectivo', CN: '50.00 现金券' },
       kind: 'CASH',
       points: m(4_500),
       cashValue: m(50),
@@ -33,7 +33,7 @@ export async function seedMall(tx: Tx) {
     },
     {
       name: 'Gamehall T-shirt',
-      names: { ES: 'Camiseta Gamehall', CN: 'Gamehall T恤' },
+      names: { EN: 'Gamehall T-shirt', ES: 'Camiseta Gamehall', CN: 'Gamehall T恤' },
       kind: 'GOODS',
       points: m(2_000),
       quantity: 100,
@@ -42,7 +42,7 @@ export async function seedMall(tx: Tx) {
     },
     {
       name: 'Wireless headphones',
-      names: { ES: 'Auriculares inalámbricos', CN: '无线耳机' },
+      names: { EN: 'Wireless headphones', ES: 'Auriculares inalámbricos', CN: '无线耳机' },
       kind: 'GOODS',
       points: m(15_000),
       amountRequirement: m(20_000),

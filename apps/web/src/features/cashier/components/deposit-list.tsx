@@ -14,7 +14,8 @@ import {
 import { useDeposits } from '../api/list-deposits.ts';
 import type { Channel } from './deposit-form.tsx';
 
-const DEPOSIT_LISTS = [['cashier', 'deposits']];
+/** A paid deposit may open a deposit bonus: the rewards' states are asked again with the list. */
+const DEPOSIT_LISTS = [['cashier', 'deposits'], ['rewards']];
 
 type Deposit = ValueOf<typeof listDeposits>['list'][number];
 
