@@ -30,6 +30,7 @@ export { Section } from './components/section.tsx';
 export { StatusTag, type Tone } from './components/status-tag.tsx';
 export { SubmitRow } from './components/submit-row.tsx';
 export { Totals } from './components/totals.tsx';
+export { type CopyState, useCopy } from './hooks/use-copy.ts';
 export { useAmountCheck, useMoneyForm, useOutcome } from './hooks/use-money-form.ts';
 export {
   DATE_PRESETS,

@@ -1,15 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrCode } from '../../../components/ui/index.ts';
-import { Field, panelStyles } from '../../panel/index.ts';
+import { Field, panelStyles, useCopy } from '../../panel/index.ts';
 import styles from './team.module.css';
 
 /** The registration page with an invitation code filled in. */
 export const inviteUrl = (code: string) =>
   `${window.location.origin}/register?affiliateCode=${encodeURIComponent(code)}`;
-
-/** How long "Copied" stays. */
-const COPIED_MS = 4000;
 
 /**
  * A registration link: its address to read and select, a copy button (with a fallback
@@ -19,30 +16,8 @@ export function InviteLinkUrl({ code }: { code: string }) {
   const { t } = useTranslation();
   const url = inviteUrl(code);
   const qrId = useId();
-  const box = useRef<HTMLDivElement>(null);
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'refused'>('idle');
+  const { box, state: copy, copy: copyUrl } = useCopy(url);
   const [qr, setQr] = useState(false);
-
-  useEffect(() => {
-    if (copy !== 'copied') return;
-    const timer = setTimeout(() => setCopy('idle'), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copy]);
-
-  const copyUrl = async () => {
-    setCopy('idle');
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(url);
-      setCopy('copied');
-    } catch {
-      setCopy('refused');
-      // The address selected, so copying it by hand is one keystroke away.
-      const input = box.current?.querySelector('input');
-      input?.focus();
-      input?.select();
-    }
-  };
 
   return (
     <div ref={box} className={styles.linkUrl}>

@@ -1,9 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field, panelStyles } from '../../panel/index.ts';
-
-/** How long "Copied" stays. */
-const COPIED_MS = 4000;
+import { Field, panelStyles, useCopy } from '../../panel/index.ts';
 
 export interface CopyFieldProps {
   /** The field's label (what the value is). */
@@ -20,29 +16,7 @@ export interface CopyFieldProps {
  */
 export function CopyField({ label, value, copyLabel }: CopyFieldProps) {
   const { t } = useTranslation();
-  const box = useRef<HTMLDivElement>(null);
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'refused'>('idle');
-
-  useEffect(() => {
-    if (copy !== 'copied') return;
-    const timer = setTimeout(() => setCopy('idle'), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [copy]);
-
-  const copyValue = async () => {
-    setCopy('idle');
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(value);
-      setCopy('copied');
-    } catch {
-      setCopy('refused');
-      const input = box.current?.querySelector('input');
-      input?.focus();
-      input?.select();
-    }
-  };
-
+  const { box, state: copy, copy: copyValue } = useCopy(value);
   return (
     <div ref={box}>
       <Field
