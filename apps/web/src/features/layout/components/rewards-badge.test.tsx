@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSession } from '../../../lib/session-store.ts';
 import { answer, fakeServer } from '../../../test/fake-server.ts';
 import { AVAILABLE_POLL_MS } from '../../promotions/badge.ts';
-import { renderLayout } from '../test-utils.tsx';
+import { memberInfo, renderLayout } from '../test-utils.tsx';
 import { MainNav } from './main-nav.tsx';
 
 // The badge is imported once logged in; loading it once here keeps each test's waits short.
@@ -22,7 +22,8 @@ const states = (available: number): States => ({
 });
 
 const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
-const showNav = () => renderLayout(<MainNav />, { features: ['REWARDCENTER'] });
+const showNav = (member = memberInfo()) =>
+  renderLayout(<MainNav />, { features: ['REWARDCENTER'], member });
 
 describe('the rewards badge', () => {
   it('counts the promotions a logged-in player can claim now, in words too', async () => {
@@ -55,6 +56,15 @@ describe('the rewards badge', () => {
     useSession.setState({ token: 't', accountType: 4 });
     showNav();
     // Give the lazy badge time to load: it still asks nothing.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(nav()).getByRole('button', { name: 'Rewards' }).textContent).toBe('Rewards');
+    expect(server.requests(getPromotionStates)).toEqual([]);
+  });
+
+  it('asks nothing before a forced change of the default password (the server refuses it)', async () => {
+    const server = fakeServer(answer(getPromotionStates, states(2)));
+    useSession.setState({ token: 't', accountType: 0 });
+    showNav(memberInfo({ mustChangePassword: true }));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(within(nav()).getByRole('button', { name: 'Rewards' }).textContent).toBe('Rewards');
     expect(server.requests(getPromotionStates)).toEqual([]);
