@@ -5,7 +5,7 @@ import {
   getPromotionDetail,
   getPromotionStates,
 } from '@gamehall/contract';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useDialogs } from '../../../lib/dialog-store.ts';
@@ -151,8 +151,14 @@ describe('The application form', () => {
 
     await user.upload(input, [image('a.png', 'image/png'), image('b.jpg', 'image/jpeg')]);
     await user.upload(input, image('c.png', 'image/png'));
-    const thumbs = await within(dialog).findAllByRole('img');
-    expect(thumbs.map((i) => i.getAttribute('alt'))).toEqual(['Image 1', 'Image 2', 'Image 3']);
+    // The files are read one after another: wait for the third, not just the first.
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole('img')
+          .map((i) => i.getAttribute('alt')),
+      ).toEqual(['Image 1', 'Image 2', 'Image 3']),
+    );
     // Full: the picker is off; a 4th image cannot be added.
     expect(input.disabled).toBe(true);
 
