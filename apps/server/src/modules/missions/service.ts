@@ -15,7 +15,7 @@ import { gamesView, maskAccount } from '../games/index.ts';
 import { inTransaction, memberDaysView, turnoverFor } from '../ledger/index.ts';
 import { accountsOf } from '../member/index.ts';
 import { changePoints } from '../points/index.ts';
-import { grantBonus, periodOf } from '../promotions/index.ts';
+import { bonusExpiry, grantBonus, periodOf } from '../promotions/index.ts';
 import { settledDaysView } from '../provider/index.ts';
 import { type DayFigures, type MissionKind, missionState, progressOf } from './mission-rules.ts';
 
@@ -27,7 +27,6 @@ import { type DayFigures, type MissionKind, missionState, progressOf } from './m
 
 type Row = typeof missions.$inferSelect;
 type Period = 'DAILY' | 'WEEKLY';
-const DAY_MS = 86_400_000;
 
 /** The periods of now in the brand's calendar: their keys and first days. */
 function periodsNow(zone: string, now: Date) {
@@ -191,7 +190,7 @@ export async function claimMission(
         amount: m.rewardBonus,
         required: turnoverFor(m.rewardBonus, money.bonusTurnoverMultiple),
         remark: m.title,
-        expiresAt: new Date(now.getTime() + rewards.bonusDays * DAY_MS),
+        expiresAt: bonusExpiry(rewards, now),
       });
     }
     return { points: fromMinor(m.rewardPoints), bonus: fromMinor(m.rewardBonus) };

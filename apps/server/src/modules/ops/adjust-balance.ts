@@ -14,9 +14,7 @@ import {
   turnoverFor,
 } from '../ledger/index.ts';
 import { findMemberByAccount } from '../member/index.ts';
-import { grantBonus } from '../promotions/index.ts';
-
-const DAY_MS = 86_400_000;
+import { bonusExpiry, grantBonus } from '../promotions/index.ts';
 
 /**
  * The operator credits or debits a player's wallet with a reason. A bonus credit is a
@@ -43,7 +41,7 @@ export async function adjustBalance(app: FastifyInstance, body: BodyOf<typeof op
         amount,
         required,
         remark: body.remark,
-        expiresAt: new Date(Date.now() + rewards.bonusDays * DAY_MS),
+        expiresAt: bonusExpiry(rewards),
       }),
     );
     const posted = await postingByKey(db, `bonus:${key}`);

@@ -12,7 +12,7 @@ import { awaitingDecision } from '../../lib/awaiting-decision.ts';
 import { checkImage } from '../../lib/image-check.ts';
 import type { Settings } from '../../settings/schema.ts';
 import { inTransaction, turnoverFor } from '../ledger/index.ts';
-import { grantBonus } from './grants.ts';
+import { bonusExpiry, grantBonus } from './grants.ts';
 import { bonusRuleOf, PromotionRule } from './promotion-rules.ts';
 import { standing } from './promotion-service.ts';
 
@@ -21,8 +21,6 @@ import { standing } from './promotion-service.ts';
  * images, checked by content before anything is stored; once per promotion, player and
  * period; the operator approves (the bonus is issued) or rejects.
  */
-
-const DAY_MS = 86_400_000;
 
 export async function apply(
   app: FastifyInstance,
@@ -170,7 +168,7 @@ export async function decideApplication(
         amount,
         required: turnoverFor(amount, p.turnoverMultiple),
         remark: p.title,
-        expiresAt: new Date(Date.now() + rules.rewards.bonusDays * DAY_MS),
+        expiresAt: bonusExpiry(rules.rewards),
       });
     }
     await tx

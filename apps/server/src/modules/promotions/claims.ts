@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Settings } from '../../settings/schema.ts';
 import { turnoverFor } from '../ledger/index.ts';
-import { grantBonus } from './grants.ts';
+import { bonusExpiry, grantBonus } from './grants.ts';
 
 /*
  * A reward claimed once per rule, player and period whose money is a bonus grant
@@ -12,8 +12,6 @@ import { grantBonus } from './grants.ts';
  * (VIP_MONTHLY). The claim row first — a second claim of the period finds it, a repeat of
  * the request answers the first — then the grant, keyed by the claim.
  */
-
-const DAY_MS = 86_400_000;
 
 /** What a raffle claim keeps of its draw (the seed is the round's). */
 export interface RaffleDetail {
@@ -56,7 +54,7 @@ export async function claimAndGrant(tx: Tx, rules: Pick<Settings, 'rewards'>, c:
     amount: c.amount,
     required,
     remark: c.remark,
-    expiresAt: new Date(c.now.getTime() + rules.rewards.bonusDays * DAY_MS),
+    expiresAt: bonusExpiry(rules.rewards, c.now),
   });
   return { grantId: grant.id, required, at: new Date(claim.created_at) };
 }

@@ -66,6 +66,10 @@ export async function grantBonus(tx: Tx, g: NewGrant) {
   return { grant: row, posted };
 }
 
+/** When a bonus granted at `from` expires: the brand's `bonusDays` later. */
+export const bonusExpiry = (rewards: { bonusDays: number }, from = new Date()) =>
+  new Date(from.getTime() + rewards.bonusDays * 86_400_000);
+
 /** A player's grants, newest first. */
 export function grantsOf(q: Queryable, memberId: number, limit = 100) {
   return q

@@ -4,7 +4,13 @@
  */
 export { type AccrualScope, accrueRewards } from './accrual.ts';
 export { applicationImage, decideApplication, listApplications } from './applications.ts';
-export { expireGrants, forfeitGrant, grantBonus, type NewGrant } from './grants.ts';
+export {
+  bonusExpiry,
+  expireGrants,
+  forfeitGrant,
+  grantBonus,
+  type NewGrant,
+} from './grants.ts';
 export { autoRebateJob, bonusExpiryJob, referralRewardsJob, rewardsAccrualJob } from './jobs.ts';
 export { periodOf, type Repeat } from './promotion-rules.ts';
 export { payReferralRewards, referralsOf } from './referral.ts';

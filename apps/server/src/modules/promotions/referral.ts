@@ -12,7 +12,7 @@ import { maskAccount } from '../games/index.ts';
 import { inTransaction, memberDaysView, turnoverFor } from '../ledger/index.ts';
 import { accountsOf, findMemberById, knownIps } from '../member/index.ts';
 import { settledDaysView } from '../provider/index.ts';
-import { grantBonus } from './grants.ts';
+import { bonusExpiry, grantBonus } from './grants.ts';
 
 /*
  * Invite and earn (issue 16; decision 033): a player's code and link; a friend who
@@ -23,7 +23,6 @@ import { grantBonus } from './grants.ts';
  */
 
 type Rules = Pick<Settings, 'rewards' | 'money'>;
-const DAY_MS = 86_400_000;
 /** Letters and digits a reader does not confuse (no 0/O, 1/I/L). */
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
@@ -137,7 +136,7 @@ export async function payReferralRewards(db: Db, rules: Rules, referrerId?: numb
         amount,
         required: turnoverFor(amount, rules.money.bonusTurnoverMultiple),
         remark: 'REFERRAL',
-        expiresAt: new Date(Date.now() + rules.rewards.bonusDays * DAY_MS),
+        expiresAt: bonusExpiry(rules.rewards),
       });
       return true;
     });

@@ -9,12 +9,10 @@ import type { Settings } from '../../settings/schema.ts';
 import { memberDaysView, turnoverFor } from '../ledger/index.ts';
 import { membersView, setRankLevels } from '../member/index.ts';
 import { settledDaysView } from '../provider/index.ts';
-import { grantBonus } from './grants.ts';
+import { bonusExpiry, grantBonus } from './grants.ts';
 import { rankFor, rankUpBonuses, type VipFigures, type VipRank } from './vip-rules.ts';
 
 type Rules = Pick<Settings, 'rewards' | 'money'>;
-
-const DAY_MS = 86_400_000;
 
 /** The brand's VIP ladder in minor units. */
 export const ladderOf = (rules: Pick<Settings, 'rewards'>): VipRank[] =>
@@ -99,7 +97,7 @@ export async function syncVipRanks(db: Db, rules: Rules, memberIds: readonly num
           amount: bonus.amount,
           required: turnoverFor(bonus.amount, rules.money.bonusTurnoverMultiple),
           remark: `VIP${bonus.level}`,
-          expiresAt: new Date(Date.now() + rules.rewards.bonusDays * DAY_MS),
+          expiresAt: bonusExpiry(rules.rewards),
         });
         paid++;
       }
