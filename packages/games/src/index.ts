@@ -18,6 +18,7 @@ export {
   raffleTicket,
   raffleTicketRanges,
 } from './fair/raffle.ts';
+export { shuffledPrefix as shuffledDeckPrefix } from './fair/shuffled-prefix.ts';
 export {
   ALL_LOTTERY_FAMILIES,
   type AnyLotteryFamily,
@@ -109,7 +110,31 @@ export {
   bankerDraws,
   dealBaccaratFromCards,
 } from './tables/baccarat/tableau.ts';
+export { cardLabel, DECK_SIZE, unshuffledDeckCard } from './tables/cards/deck.ts';
+export type { DragonTigerOutcome, DragonTigerWinner } from './tables/dragon-tiger/deal.ts';
+export { type DragonTigerBetType, dragonTigerEngine } from './tables/dragon-tiger/engine.ts';
+export type { FanTanBetType } from './tables/fantan/bets.ts';
+export { fantanEngine } from './tables/fantan/engine.ts';
+export type { FanTanOutcome } from './tables/fantan/pile.ts';
+export {
+  type FishPrawnCrabBetType,
+  type FishPrawnCrabOutcome,
+  type FishPrawnCrabSymbol,
+  fishPrawnCrabEngine,
+} from './tables/fish-prawn-crab/engine.ts';
 export type { StakeRange, TableLimits } from './tables/limits.ts';
+export {
+  checkLiveBets,
+  dealLive,
+  type LiveBet,
+  type LiveBetResult,
+  type LiveTableEngine,
+  settleLiveBets,
+} from './tables/live/engine.ts';
+export { LIVE_ENGINES } from './tables/live/engines.ts';
+export type { NiuniuOutcome, NiuniuPlayerHand } from './tables/niuniu/deal.ts';
+export { type NiuniuBetType, niuniuEngine } from './tables/niuniu/engine.ts';
+export type { NiuniuHand } from './tables/niuniu/hand.ts';
 export {
   type OutsideEvenMoneyBetType,
   ROULETTE_PAYOUTS,
@@ -125,4 +150,8 @@ export {
   settleRoulette,
 } from './tables/roulette/settle.ts';
 export { type RouletteSpin, spinRoulette } from './tables/roulette/spin.ts';
+export type { SedieBetType } from './tables/sedie/bets.ts';
+export type { CoinFace, SedieOutcome } from './tables/sedie/coins.ts';
+export { sedieEngine } from './tables/sedie/engine.ts';
+export { type SicboBetType, type SicboOutcome, sicboEngine } from './tables/sicbo/engine.ts';
 export { TableBetError, type TableBetErrorCode } from './tables/table-bet-error.ts';

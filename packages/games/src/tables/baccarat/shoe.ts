@@ -1,4 +1,5 @@
 import { type FairInput, floats } from '../../fair/outcomes.ts';
+import { shuffledPrefix } from '../../fair/shuffled-prefix.ts';
 import { type Card, SHOE_SIZE, unshuffledCard } from './cards.ts';
 
 /** No coup uses more than six cards: two per hand and at most one more each. */
@@ -11,17 +12,7 @@ export const MAX_CARDS_PER_COUP = 6;
  * steps of a full shuffle never touch the first positions, so only these are run.
  */
 export function shuffledShoePrefix(uniforms: readonly number[]): Card[] {
-  // Only the positions a swap touched differ from the unshuffled shoe, so only they are kept.
-  const moved = new Map<number, number>();
-  const at = (position: number) => moved.get(position) ?? position;
-  return uniforms.map((u, k) => {
-    if (!(u >= 0 && u < 1)) throw new RangeError(`uniform #${k} must be in [0, 1), got ${u}`);
-    const j = k + Math.floor(u * (SHOE_SIZE - k));
-    const drawn = at(j);
-    moved.set(j, at(k));
-    moved.set(k, drawn);
-    return unshuffledCard(drawn);
-  });
+  return shuffledPrefix(SHOE_SIZE, uniforms, unshuffledCard);
 }
 
 /**

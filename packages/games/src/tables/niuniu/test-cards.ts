@@ -1,0 +1,18 @@
+import type { Card, Suit } from '../baccarat/cards.ts';
+
+const SUIT_BY_LETTER: Readonly<Record<string, Suit>> = {
+  C: 'clubs',
+  D: 'diamonds',
+  H: 'hearts',
+  S: 'spades',
+};
+
+/** Cards from labels for tests: "KS 5H TD AC" (T for the ten). */
+export function cards(labels: string): Card[] {
+  return labels.split(' ').map((label) => {
+    const rank = 'A23456789TJQK'.indexOf(label[0] as string) + 1;
+    const suit = SUIT_BY_LETTER[label[1] as string];
+    if (rank < 1 || !suit || label.length !== 2) throw new Error(`not a card: ${label}`);
+    return { rank, suit };
+  });
+}
