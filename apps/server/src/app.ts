@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -14,6 +15,7 @@ import captcha from './modules/captcha/plugin.ts';
 import cashier from './modules/cashier/plugin.ts';
 import crash from './modules/crash/plugin.ts';
 import games from './modules/games/plugin.ts';
+import live from './modules/live/plugin.ts';
 import lottery from './modules/lottery/plugin.ts';
 import mailbox from './modules/mailbox/plugin.ts';
 import media from './modules/media/index.ts';
@@ -95,6 +97,8 @@ async function registerInfrastructure(app: FastifyInstance, database: Database) 
   await app.register(security);
   await app.register(formbody);
   await app.register(rateLimit);
+  // Live feeds (crash, the live tables) only send: a page's message is capped at 1 KB.
+  await app.register(websocket, { options: { maxPayload: 1024 } });
   await app.register(auth, {
     findSessionMember: (hash, now) => findSessionMember(database.db, hash, now),
   });
@@ -127,6 +131,7 @@ async function registerModules(app: FastifyInstance) {
   await app.register(games);
   await app.register(play);
   await app.register(crash);
+  await app.register(live);
   // Every background job, once the modules they belong to are in (jobs/index.ts).
   await app.register(jobs);
 }

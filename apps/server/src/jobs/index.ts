@@ -1,6 +1,7 @@
 import { settlementJob } from '../modules/agent/index.ts';
 import { autoConfirmJob } from '../modules/cashier/index.ts';
 import { crashRunnerJob } from '../modules/crash/index.ts';
+import { livePruneJob, liveRunnerJob } from '../modules/live/index.ts';
 import { lotteryDrawsJob } from '../modules/lottery/index.ts';
 import { recoveryJob } from '../modules/play/index.ts';
 import {
@@ -21,6 +22,8 @@ export const jobs: readonly Job[] = [
   autoConfirmJob,
   recoveryJob,
   crashRunnerJob,
+  liveRunnerJob,
+  livePruneJob,
   settlementJob,
   lotteryDrawsJob,
   rewardsAccrualJob,

@@ -1,5 +1,5 @@
 import { CATALOGUE_FORMAT, type CatalogueFeed } from '@gamehall/contract';
-import { playTypesOf } from '@gamehall/games';
+import { LIVE_ENGINES, playTypesOf } from '@gamehall/games';
 import { displayNameOf, gamesOfArea } from '../modules/lottery/index.ts';
 import { type CategorySeed, categorySeeds, type VendorSeed, vendorSeeds } from './catalog-data.ts';
 import { createRng, type Rng, seedOf } from './prng.ts';
@@ -54,8 +54,20 @@ const classifyNames: Record<string, string> = {
 };
 /** The in-house slot models a demo slot plays on (packages/games slot models). */
 export const DEMO_SLOT_ENGINES = ['slot-sevens', 'slot-jade-temple', 'slot-cosmic-gems'] as const;
-/** In-house table and crash games behind demo titles of these classifies. */
-const classifyEngines: Record<string, string> = { ROU: 'roulette', BAC: 'baccarat' };
+/**
+ * In-house games behind demo titles of these classifies: roulette and baccarat played
+ * alone, the rest at the shared live tables (modules/live, decision 034).
+ */
+const classifyEngines: Record<string, string> = {
+  ROU: 'roulette',
+  BAC: 'baccarat',
+  SIC: 'sicbo',
+  DAT: 'dragon-tiger',
+  SD: 'sedie',
+  FT: 'fantan',
+  YSX: 'fish-prawn-crab',
+  NN: 'niuniu',
+};
 const CRASH_TITLES = 24;
 const PLAY_TYPES = ['STANDARD', 'BIG_SMALL', 'SUM'];
 const ROOM_TIERS = [
@@ -92,8 +104,19 @@ function gameName(
 function engineOf(cat: CategorySeed, vendor: VendorSeed, classify: string | null, rng: Rng) {
   if (vendor.crash) return 'crash';
   if (cat.code === 'RNG') return rng.pick(DEMO_SLOT_ENGINES);
-  if (cat.code === 'LIVE') return classifyEngines[classify ?? ''] ?? null;
+  if (cat.code === 'LIVE' || cat.code === 'PVP') return classifyEngines[classify ?? ''] ?? null;
   return null;
+}
+
+/**
+ * 0 offers a free trial: most slots and fish games, and every other title of a live
+ * table this server deals (their players watch and learn with demo money first).
+ */
+function supportPlayOf(cat: CategorySeed, classify: string | null, i: number, rng: Rng) {
+  if (cat.code === 'RNG' || cat.code === 'FISH') return rng.chance(0.6) ? 0 : 1;
+  const engine = classifyEngines[classify ?? ''];
+  // Titles take the classifies in turn: every other round of the list offers the trial.
+  return engine && engine in LIVE_ENGINES && Math.floor(i / cat.classify.length) % 2 === 0 ? 0 : 1;
 }
 
 /** An in-house lottery area's games, each with its first play type. */
@@ -130,7 +153,7 @@ function vendorGames(vendor: VendorSeed): FeedGame[] {
       gameCode: `${vendor.code.toLowerCase()}-${String(i + 1).padStart(4, '0')}`,
       name,
       gameClassify: classify,
-      supportPlay: cat.code === 'RNG' || cat.code === 'FISH' ? (rng.chance(0.6) ? 0 : 1) : 1,
+      supportPlay: supportPlayOf(cat, classify, i, rng),
       minBet,
       lines: rng.pick(cat.lines),
       isHot: rng.chance(0.04) ? 1 : 0,

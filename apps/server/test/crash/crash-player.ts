@@ -1,32 +1,6 @@
-import { launchGame, playOpen } from '@gamehall/contract';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../src/db/rows.ts';
-import { gameSessionOf } from '../../src/modules/play/game-session.ts';
-import { call, okValue } from '../helpers/accounts.ts';
 import type { TestApp } from '../helpers/app.ts';
-import { fund, moneyPlayer } from '../helpers/money.ts';
+import { inHousePlayer } from '../helpers/in-house-player.ts';
 
-/**
- * A player with `funds` (minor units) and a live session of an in-house crash game, from
- * a real launch and open; demo play takes a game offering the free trial.
- */
-export async function crashPlayer(t: TestApp, funds: bigint, playMode: 'real' | 'demo' = 'real') {
-  const p = await moneyPlayer(t);
-  await fund(t, p.id, funds);
-  const [game] = rowsOf<{ id: number }>(
-    await t.database.db.execute(sql`SELECT id FROM games WHERE engine = 'crash'
-      AND support_play = ${playMode === 'demo' ? 0 : 1} ORDER BY id LIMIT 1`),
-  );
-  if (!game) throw new Error(`no crash game for ${playMode} play`);
-  const launched = okValue(
-    launchGame,
-    await call(t.app, launchGame, undefined, {
-      ...p.as(),
-      query: { gameId: String(game.id), playMode },
-    }),
-  );
-  const token = new URL(launched.game_url, 'http://x').searchParams.get('token');
-  const opened = okValue(playOpen, await call(t.app, playOpen, { token }));
-  const session = await gameSessionOf(t.app, opened.sessionId, new Date());
-  return { p, opened, session };
-}
+/** A player with `funds` (minor units) and a live session of an in-house crash game. */
+export const crashPlayer = (t: TestApp, funds: bigint, playMode: 'real' | 'demo' = 'real') =>
+  inHousePlayer(t, 'crash', funds, playMode);

@@ -14,7 +14,7 @@ import WebSocket from 'ws';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { type Database, openDatabase } from '../../src/db/client.ts';
-import { SOCKETS_PER_IP, socketRegistry } from '../../src/modules/crash/fan-out.ts';
+import { SOCKETS_PER_IP, socketRegistry } from '../../src/lib/live-sockets.ts';
 import { startCrashRunner } from '../../src/modules/crash/runner.ts';
 import { checkLedger } from '../../src/modules/ledger/index.ts';
 import { call } from '../helpers/accounts.ts';

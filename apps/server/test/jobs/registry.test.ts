@@ -46,6 +46,8 @@ describe('the background jobs', () => {
       'cashier.auto-confirm',
       'play.recover-open-rounds',
       'crash.runner',
+      'live.runner',
+      'live.prune',
       'agent.settle-contracts',
       'lottery.draws',
       'promotions.accrual',
@@ -56,9 +58,12 @@ describe('the background jobs', () => {
     expect(lines[0]).toMatch(/every 30 s {2}every instance {2}running$/);
     // The crash round is moved by the tests themselves: its runner is off here.
     expect(lines[2]).toMatch(/every instance {2}not running/);
-    expect(lines[3]).toMatch(/every 60 s {2}one instance at a time {2}not running$/);
-    expect(lines[4]).toMatch(/every 2 s {2}one instance at a time {2}not running$/);
-    expect(lines[5]).toMatch(/every 10 s {2}one instance at a time {2}not running$/);
+    // So are the live tables' rounds, and their pruning of empty rounds.
+    expect(lines[3]).toMatch(/every instance {2}not running/);
+    expect(lines[4]).toMatch(/every 3600 s {2}one instance at a time {2}not running$/);
+    expect(lines[5]).toMatch(/every 60 s {2}one instance at a time {2}not running$/);
+    expect(lines[6]).toMatch(/every 2 s {2}one instance at a time {2}not running$/);
+    expect(lines[7]).toMatch(/every 10 s {2}one instance at a time {2}not running$/);
   });
 
   it('say why a job that runs in every instance may, and record each run and failure', async () => {

@@ -11,6 +11,7 @@ export * from './crash.ts';
 export * from './games.ts';
 export * from './ledger.ts';
 export * from './limits.ts';
+export * from './live.ts';
 export * from './lottery.ts';
 export * from './mailbox.ts';
 export * from './member.ts';

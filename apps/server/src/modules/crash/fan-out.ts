@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Queryable } from '../../db/client.ts';
+import { MAX_BUFFERED, socketRegistry } from '../../lib/live-sockets.ts';
 import { betsByIds } from './bets.ts';
 import { currentRound } from './rounds.ts';
 import { playerView, roundPlayers, roundView } from './views.ts';
@@ -38,17 +39,6 @@ async function eventsOf(q: Queryable, hint: CrashHint, now: Date): Promise<Crash
   const bets = await betsByIds(q, hint.type === 'bet' ? [hint.betId] : hint.betIds);
   return bets.map((b) => ({ type: hint.type, roundId: b.roundId, player: playerView(b) }));
 }
-
-/** A socket that has not taken this much of what it was sent is too slow to keep. */
-const MAX_BUFFERED = 1 << 20;
-/** Sockets one address may hold open on an instance (tabs, a household behind one NAT). */
-export const SOCKETS_PER_IP = 20;
-/** Sockets one instance holds in all: past it a new one is told to come back later. */
-export const SOCKETS_PER_INSTANCE = 5_000;
-/** WebSocket close code 1008: policy violation. */
-const TOO_MANY = 1008;
-/** WebSocket close code 1013: try again later. */
-const TRY_LATER = 1013;
 
 /**
  * This instance's crash sockets. Every hint heard (from any instance) becomes the event
@@ -87,39 +77,6 @@ export async function startFanOut(app: FastifyInstance) {
     add: (socket: WebSocket, ip: string) => registry.add(socket, ip),
     get size() {
       return registry.sockets.size;
-    },
-  };
-}
-
-/**
- * The sockets an instance keeps, within its limits: per address (1008) and in all (1013).
- * A socket past either is closed at once and not kept.
- */
-export function socketRegistry(limits = { perInstance: SOCKETS_PER_INSTANCE }) {
-  const sockets = new Set<WebSocket>();
-  const perIp = new Map<string, number>();
-  return {
-    sockets,
-    /** A socket to keep sending to, until it closes; false (and closed) past a limit. */
-    add(socket: WebSocket, ip: string) {
-      if (sockets.size >= limits.perInstance) {
-        socket.close(TRY_LATER, 'The live feed is full, please try again later');
-        return false;
-      }
-      const held = perIp.get(ip) ?? 0;
-      if (held >= SOCKETS_PER_IP) {
-        socket.close(TOO_MANY, 'Too many connections from this address');
-        return false;
-      }
-      perIp.set(ip, held + 1);
-      sockets.add(socket);
-      socket.on('close', () => {
-        sockets.delete(socket);
-        const left = (perIp.get(ip) ?? 1) - 1;
-        if (left > 0) perIp.set(ip, left);
-        else perIp.delete(ip);
-      });
-      return true;
     },
   };
 }

@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import {
   CRASH_LIVE_PATH,
   type CrashEvent,
@@ -8,9 +7,10 @@ import {
   fromMinor,
   getCrashChain,
 } from '@gamehall/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
+import { sameOriginOnly } from '../../lib/live-sockets.ts';
 import { type GameSession, gameSessionOf, sessionBalance } from '../play/index.ts';
 import { CRASH_LIMITS, cashOut, memberBet, placeCrashBet } from './bets.ts';
 import { publishedChains } from './chain.ts';
@@ -76,7 +76,6 @@ export async function crashRoutes(app: FastifyInstance) {
   }));
 
   const fanOut = await startFanOut(app);
-  await app.register(websocket, { options: { maxPayload: 1024 } });
   app.get(
     CRASH_LIVE_PATH,
     { websocket: true, schema: { hide: true }, preValidation: sameOriginOnly },
@@ -88,27 +87,4 @@ export async function crashRoutes(app: FastifyInstance) {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(first));
     },
   );
-}
-
-/**
- * A browser opening the feed from another site's page sends that site's Origin: refused
- * before the upgrade (403). Clients that send no Origin (not browsers) are not pages of
- * another site and may listen — the feed is public.
- */
-async function sameOriginOnly(req: FastifyRequest, reply: FastifyReply) {
-  const origin = req.headers.origin;
-  if (origin === undefined) return;
-  let host: string | null = null;
-  try {
-    host = new URL(origin).host;
-  } catch {
-    host = null;
-  }
-  if (host === null || host !== req.headers.host) {
-    return reply.code(403).send({
-      success: false,
-      code: 'FORBIDDEN',
-      message: 'The live feed is for this site’s own pages',
-    });
-  }
 }

@@ -14,12 +14,12 @@ import {
   settleBaccarat,
   settleRoulette,
   spinRoulette,
-  TableBetError,
 } from '@gamehall/games';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { GameSession } from './game-session.ts';
 import { playRound } from './round-service.ts';
+import { refusingBadBets } from './table-bet-refusal.ts';
 import { BACCARAT_LIMITS, ROULETTE_LIMITS } from './table-limits.ts';
 
 type WireStake = { stake: number };
@@ -29,24 +29,6 @@ const inMinor = <B extends WireStake>(bets: B[]) =>
   bets.map((b) => ({ ...b, stake: toMinor(b.stake) }));
 
 const total = (bets: { stake: bigint }[]) => bets.reduce((sum, b) => sum + b.stake, 0n);
-
-/** A table's refusal (bad spot, limits) as the API's 400 naming the bet. */
-function checked(check: () => unknown) {
-  try {
-    check();
-  } catch (err) {
-    if (err instanceof TableBetError) {
-      const code = err.code === 'BET_INVALID' ? 'VALIDATION_FAILED' : 'AMOUNT_OUT_OF_RANGE';
-      // Which limit, and its figure in major units: the game page words it itself.
-      const limit =
-        err.limit === undefined ? {} : { reason: err.code, limit: fromMinor(err.limit) };
-      throw new AppError(code, err.message, {
-        details: { betIndex: err.betIndex ?? null, ...limit },
-      });
-    }
-    throw err;
-  }
-}
 
 function engineIs(s: GameSession, engine: string) {
   if (s.engine !== engine) throw new AppError('GAME_UNAVAILABLE', `This game is not ${engine}`);
@@ -59,7 +41,7 @@ export async function spinRouletteRound(
 ): Promise<ValueOf<typeof rouletteSpin>> {
   engineIs(s, 'roulette');
   const bets = inMinor(body.bets) as unknown as RouletteBet[];
-  checked(() => checkRouletteBets(bets, ROULETTE_LIMITS));
+  refusingBadBets(() => checkRouletteBets(bets, ROULETTE_LIMITS));
   return playRound(app, s, {
     requestId: body.requestId,
     bet: total(bets),
@@ -84,7 +66,7 @@ export async function dealBaccaratRound(
 ): Promise<ValueOf<typeof baccaratDeal>> {
   engineIs(s, 'baccarat');
   const bets: BaccaratBet[] = inMinor(body.bets);
-  checked(() => checkBaccaratBets(bets, BACCARAT_LIMITS));
+  refusingBadBets(() => checkBaccaratBets(bets, BACCARAT_LIMITS));
   return playRound(app, s, {
     requestId: body.requestId,
     bet: total(bets),

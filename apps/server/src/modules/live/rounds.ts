@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { commitment, dealLive } from '@gamehall/games';
+import { sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
+import type { LiveTable } from './tables.ts';
+
+export type LivePhase = 'BETTING' | 'SETTLED';
+
+export interface LiveRound {
+  id: number;
+  tableId: string;
+  serverSeed: string;
+  seedHash: string;
+  phase: LivePhase;
+  bettingEndsAt: Date;
+  dealtAt: Date | null;
+  outcome: Record<string, unknown> | null;
+}
+
+interface RawRound {
+  id: string;
+  table_id: string;
+  server_seed: string;
+  seed_hash: string;
+  phase: LivePhase;
+  betting_ends_at: Date | string;
+  dealt_at: Date | string | null;
+  outcome: Record<string, unknown> | string | null;
+}
+
+export const roundOf = (r: RawRound): LiveRound => ({
+  id: Number(r.id),
+  tableId: r.table_id,
+  serverSeed: r.server_seed,
+  seedHash: r.seed_hash,
+  phase: r.phase,
+  bettingEndsAt: new Date(r.betting_ends_at),
+  dealtAt: r.dealt_at === null ? null : new Date(r.dealt_at),
+  outcome: typeof r.outcome === 'string' ? JSON.parse(r.outcome) : r.outcome,
+});
+
+/** The fair input of a round: its seed, the table as client seed, its id as nonce. */
+export const fairOf = (r: LiveRound) => ({
+  serverSeed: r.serverSeed,
+  clientSeed: r.tableId,
+  nonce: r.id,
+});
+
+export async function roundsWhere(q: Queryable, where: ReturnType<typeof sql>, limit = 1) {
+  return rowsOf<RawRound>(
+    await q.execute(sql`SELECT * FROM live_rounds WHERE ${where} ORDER BY id DESC LIMIT ${limit}`),
+  ).map(roundOf);
+}
+
+/** The table's newest round: the one taking bets, or the last one dealt. */
+export async function currentRound(q: Queryable, tableId: string) {
+  const [round] = await roundsWhere(q, sql`table_id = ${tableId}`);
+  return round;
+}
+
+/** The table's last dealt rounds, newest first. */
+export const dealtRounds = (q: Queryable, tableId: string, limit: number) =>
+  roundsWhere(q, sql`table_id = ${tableId} AND phase = 'SETTLED'`, limit);
+
+/** Any fixed number: with the table's hash, the key every instance's step takes turns on. */
+const STEP_LOCK = 7_240_056;
+
+/**
+ * Moves a table on if its time has come: deals the round taking bets when betting ends
+ * (the outcome is the engine's deal of the round's fair input), opens the next round
+ * once the result has been shown. Every instance calls this; the lock makes them take
+ * turns and each change is guarded by the phase it leaves, so it happens once, at the
+ * moments the round fixes itself. A deal waits for the bets being placed (they hold the
+ * round FOR SHARE), so no bet lands on a dealt round. Answers the round now, and whether
+ * this call changed it.
+ */
+export async function step(db: Db, table: LiveTable, now: Date) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${STEP_LOCK}, hashtext(${table.id}))`);
+    const round = await currentRound(tx, table.id);
+    if (!round || (round.phase === 'SETTLED' && now >= nextRoundAt(round, table))) {
+      // The seed is made here, before any bet, and shown only by its hash until the deal.
+      const serverSeed = randomBytes(32).toString('hex');
+      const [row] = rowsOf<RawRound>(
+        await tx.execute(sql`INSERT INTO live_rounds (table_id, server_seed, seed_hash, phase,
+            betting_ends_at)
+          VALUES (${table.id}, ${serverSeed}, ${commitment(serverSeed)}, 'BETTING',
+            ${new Date(now.getTime() + table.bettingMs).toISOString()})
+          RETURNING *`),
+      );
+      if (!row) throw new Error('live round insert returned nothing');
+      return { round: roundOf(row), changed: true };
+    }
+    if (round.phase === 'BETTING' && now >= round.bettingEndsAt) {
+      const outcome = dealLive(table.engine, fairOf(round));
+      const [row] = rowsOf<RawRound>(
+        await tx.execute(sql`UPDATE live_rounds SET phase = 'SETTLED',
+            dealt_at = betting_ends_at, outcome = ${JSON.stringify(outcome)}::jsonb
+          WHERE id = ${round.id} AND phase = 'BETTING' RETURNING *`),
+      );
+      return { round: row ? roundOf(row) : round, changed: Boolean(row) };
+    }
+    return { round, changed: false };
+  });
+}
+
+/** When the round after a dealt one opens: its result is shown for resultMs. */
+export const nextRoundAt = (r: LiveRound, table: LiveTable) =>
+  new Date((r.dealtAt ?? r.bettingEndsAt).getTime() + table.resultMs);

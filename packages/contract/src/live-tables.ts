@@ -1,0 +1,138 @@
+import * as z from 'zod/mini';
+import { defineCall } from './define-call.ts';
+import { Amount, Money, RequestId } from './money.ts';
+
+/**
+ * The in-house live tables (decision 034): sic bo, dragon tiger, xóc đĩa, fan tan,
+ * fish-prawn-crab… Each table deals one result per round that every player on every
+ * instance shares: bets are taken in a betting window, then the result is dealt and every
+ * bet settled. A round's server seed is committed (sha256) when the round opens and shown
+ * once it is dealt; the result is the engine's deal of HMAC-SHA256(serverSeed,
+ * `${table}:${roundId}:k`). The page bets over HTTP with its game session and watches
+ * its table over a WebSocket (`LIVE_TABLE_PATH`).
+ */
+const tag = 'play';
+
+const SessionId = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{43}$/, 'the session id of open'));
+
+/** A spot of the board as the game writes it ("big", "total:10", "combo:1-2"). */
+const Spot = /* @__PURE__ */ z
+  .string()
+  .check(z.regex(/^[A-Za-z][A-Za-z0-9:-]{0,31}$/, 'a spot of the board'));
+
+export const LivePhase = /* @__PURE__ */ z.enum(['BETTING', 'SETTLED']);
+
+/**
+ * The dealt result, as the table's engine shapes it (packages/games, each engine's
+ * Outcome: dice, coins, cards…). The page reads it with the engine's own type.
+ */
+const Outcome = /* @__PURE__ */ z.record(z.string(), z.unknown());
+
+/** A round as anyone may see it: the seed by its hash until the result is dealt. */
+export const LiveRoundView = /* @__PURE__ */ z.object({
+  id: z.int(),
+  table: z.string(),
+  phase: LivePhase,
+  /** When betting closes and the result is dealt (ISO). */
+  bettingEndsAt: z.string(),
+  /** When the next round opens, once this one is dealt (ISO). */
+  nextAt: z.nullable(z.string()),
+  seedHash: z.string(),
+  /** Revealed with the result. */
+  serverSeed: z.nullable(z.string()),
+  /** The fair input's client seed and nonce: the table and the round id. */
+  clientSeed: z.string(),
+  nonce: z.int(),
+  outcome: z.nullable(Outcome),
+});
+
+/** Everything staked on each spot this round, by everyone: the table's busy spots. */
+export const LiveSpotTotals = /* @__PURE__ */ z.object({
+  roundId: z.int(),
+  players: z.int(),
+  spots: z.record(z.string(), Money),
+});
+
+const LiveBetLine = /* @__PURE__ */ z.object({
+  spot: z.string(),
+  stake: Money,
+  /** Once the round is dealt: what the bet returned (0 for a loss). */
+  win: z.nullable(Money),
+});
+
+/** The player's bets this round, as one request placed them. */
+export const LiveSlipView = /* @__PURE__ */ z.object({
+  id: z.int(),
+  roundId: z.int(),
+  bets: z.array(LiveBetLine),
+  stake: Money,
+  win: z.nullable(Money),
+});
+
+const Limits = /* @__PURE__ */ z.object({
+  perBet: z.record(z.string(), z.object({ min: Money, max: Money })),
+  maxTotal: Money,
+});
+
+export const LIVE_HISTORY = 40;
+
+export const liveTableState = /* @__PURE__ */ defineCall({
+  method: 'POST',
+  path: '/play/api/table/state',
+  tag,
+  summary: `The session's live table now: its round, its timing and limits, the last ${LIVE_HISTORY} results with their seeds, the player's bets this round and the balance`,
+  body: z.strictObject({ sessionId: SessionId }),
+  value: z.object({
+    serverTime: z.string(),
+    table: z.object({
+      id: z.string(),
+      engine: z.string(),
+      bettingMs: z.int(),
+      resultMs: z.int(),
+      limits: Limits,
+    }),
+    round: z.nullable(LiveRoundView),
+    totals: z.nullable(LiveSpotTotals),
+    history: z.array(LiveRoundView),
+    /** This round's bets, or the last round's once dealt (with their wins). */
+    mySlips: z.array(LiveSlipView),
+    balance: Money,
+  }),
+});
+
+export const liveTableBet = /* @__PURE__ */ defineCall({
+  method: 'POST',
+  path: '/play/api/table/bet',
+  tag,
+  summary:
+    'Bets on the round taking bets at the session’s table: chips on spots, within the table limits together with the player’s bets already placed this round; requestId makes it idempotent',
+  body: z.strictObject({
+    sessionId: SessionId,
+    bets: z
+      .array(z.strictObject({ spot: Spot, stake: Amount }))
+      .check(z.minLength(1), z.maxLength(60)),
+    requestId: RequestId,
+  }),
+  value: z.object({ slip: LiveSlipView, balance: Money }),
+});
+
+/** The WebSocket a table's page watches (`?table=<id>`); the server only sends. */
+export const LIVE_TABLE_PATH = '/play/api/table/live';
+
+/**
+ * What the socket sends: a snapshot when it opens, then each round as it opens and as
+ * it is dealt, and the spot totals as bets come in. A plain union, as crash's.
+ */
+export const LiveTableEvent = /* @__PURE__ */ z.union([
+  z.object({
+    type: z.literal('snapshot'),
+    serverTime: z.string(),
+    round: z.nullable(LiveRoundView),
+    totals: z.nullable(LiveSpotTotals),
+  }),
+  z.object({ type: z.literal('round'), serverTime: z.string(), round: LiveRoundView }),
+  z.object({ type: z.literal('totals'), totals: LiveSpotTotals }),
+]);
+export type LiveTableEvent = z.infer<typeof LiveTableEvent>;
