@@ -15,6 +15,7 @@ import captcha from './modules/captcha/plugin.ts';
 import cashier from './modules/cashier/plugin.ts';
 import crash from './modules/crash/plugin.ts';
 import games from './modules/games/plugin.ts';
+import jackpot from './modules/jackpot/plugin.ts';
 import live from './modules/live/plugin.ts';
 import lottery from './modules/lottery/plugin.ts';
 import mailbox from './modules/mailbox/plugin.ts';
@@ -129,6 +130,7 @@ async function registerModules(app: FastifyInstance) {
   await app.register(mailbox);
   await app.register(lottery);
   await app.register(games);
+  await app.register(jackpot);
   await app.register(play);
   await app.register(crash);
   await app.register(live);

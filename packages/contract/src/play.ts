@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from './define-call.ts';
 import { text } from './fields.ts';
+import { JackpotDrawView } from './jackpot.ts';
 import { Amount, Money, RequestId } from './money.ts';
 
 /**
@@ -119,7 +120,12 @@ export const slotSpin = /* @__PURE__ */ defineCall({
   summary:
     'One slot round (the paid spin and the free spins it triggers); requestId makes it idempotent',
   body: z.strictObject({ sessionId: SessionId, bet: Amount, requestId: RequestId }),
-  value: z.object({ ...Settled, outcome: SlotRoundOutcome }),
+  value: z.object({
+    ...Settled,
+    outcome: SlotRoundOutcome,
+    /** The spin's progressive jackpot draw (real money only; null in demo play). */
+    jackpot: z.nullable(JackpotDrawView),
+  }),
 });
 
 export const getSlotModel = /* @__PURE__ */ defineCall({

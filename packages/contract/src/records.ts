@@ -29,8 +29,13 @@ export const TX_TYPES = [
   'CASHBACK',
   /** Points exchanged for money: converted, or a cash item of the points mall. */
   'POINTS',
+  /** The progressive jackpot's pool fed by the house, or won by a spin (decision 035). */
+  'JACKPOT',
 ] as const;
 export type TxType = (typeof TX_TYPES)[number];
+
+/** The kinds a player's own wallets can show: the house's own movements are left out. */
+export const PLAYER_TX_TYPES: readonly TxType[] = TX_TYPES.filter((t) => t !== 'JACKPOT');
 
 /**
  * The kinds of transactions that are rewards to the player, net of what was given back:

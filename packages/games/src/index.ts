@@ -10,6 +10,7 @@ export {
   settleCrashBet,
 } from './crash/round.ts';
 export { crashPoint, onChain, previousHash } from './fair/crash-chain.ts';
+export { JACKPOT_DRAWS, jackpotDraw, jackpotHit, jackpotThreshold } from './fair/jackpot.ts';
 export { commitment, type FairInput, floats, integers } from './fair/outcomes.ts';
 export {
   isWholeRaffleTable,

@@ -219,6 +219,26 @@ export const defaultLottery: z.infer<typeof LotterySetting> = {
   maxChaseDraws: 120,
 };
 
+/**
+ * The progressive jackpot of the in-house slots (issue 17, decision 035): the share of
+ * every real slot stake the house moves into the pool (basis points), the amount the pool
+ * starts from and is reset to after a win (major units), and the chance a spin wins it:
+ * one in `oneInPerUnit` per whole unit staked (a 2.00 spin has twice a 1.00 spin's chance).
+ */
+export const JackpotSetting = z.object({
+  enabled: z.boolean(),
+  shareBp: z.number().int().min(0).max(1_000),
+  seed: major,
+  oneInPerUnit: z.number().int().min(100).max(100_000_000),
+});
+
+export const defaultJackpot: z.infer<typeof JackpotSetting> = {
+  enabled: true,
+  shareBp: 100,
+  seed: 1_000,
+  oneInPerUnit: 100_000,
+};
+
 export const settingsShape = {
   site: SiteConfig,
   whitelabel: z.array(ModuleNode),
@@ -242,6 +262,7 @@ export const settingsShape = {
   money: MoneySetting.default(defaultMoney),
   lottery: LotterySetting.default(defaultLottery),
   rewards: RewardsSetting.default(defaultRewards),
+  jackpot: JackpotSetting.default(defaultJackpot),
 };
 
 export const Settings = z.object(settingsShape);

@@ -9,6 +9,7 @@ export * from './captcha.ts';
 export * from './cashier.ts';
 export * from './crash.ts';
 export * from './games.ts';
+export * from './jackpot.ts';
 export * from './ledger.ts';
 export * from './limits.ts';
 export * from './live.ts';

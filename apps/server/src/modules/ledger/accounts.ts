@@ -4,7 +4,8 @@
  * several rows so concurrent bets of different players do not wait on one row lock.
  */
 export type PlayerKind = 'MAIN' | 'BONUS' | 'HELD' | 'VENDOR';
-export type SystemKind = 'HOUSE' | 'PAYMENT_CLEARING' | 'PAYOUT_CLEARING';
+/** JACKPOT: the progressive pool (modules/jackpot), fed from the house, paid to a winner. */
+export type SystemKind = 'HOUSE' | 'PAYMENT_CLEARING' | 'PAYOUT_CLEARING' | 'JACKPOT';
 
 export type AccountRef =
   | { kind: PlayerKind; memberId: number; vendor: string }
@@ -30,6 +31,8 @@ export const account = {
     kind: 'PAYMENT_CLEARING',
     shard: shardOf(memberId),
   }),
+  /** The progressive jackpot's pool, sharded like the house: fed on the player's shard. */
+  jackpot: (memberId: number): AccountRef => ({ kind: 'JACKPOT', shard: shardOf(memberId) }),
   payoutClearing: (memberId: number): AccountRef => ({
     kind: 'PAYOUT_CLEARING',
     shard: shardOf(memberId),

@@ -8,7 +8,12 @@ export {
 export { rebuildMemberDays } from './member-days.ts';
 export { move, type Posted, type Posting, post } from './post.ts';
 export { postMany } from './post-many.ts';
-export { balanceOf, findByKey as postingByKey, playerAccounts } from './repo.ts';
+export {
+  balanceOf,
+  findByKey as postingByKey,
+  playerAccounts,
+  systemShards,
+} from './repo.ts';
 export { inTransaction } from './transaction.ts';
 export { addTurnover, turnoverFor, turnoverOf } from './turnover.ts';
 export {

@@ -109,3 +109,36 @@ export async function balanceOf(q: Queryable, ref: AccountRef): Promise<bigint> 
     .where(matches(ref));
   return row?.balance ?? 0n;
 }
+
+/**
+ * Every shard of a system account with its balance. With `lockWith`, they are locked FOR
+ * UPDATE together with that house shard, all in the global lock order (HOUSE before the
+ * others), so the caller's transaction can move what it read into the house and nobody
+ * else can move it meanwhile.
+ */
+export async function systemShards(
+  q: Queryable,
+  kind: SystemKind,
+  lockWith?: { houseShard: number },
+) {
+  const a = ledgerAccounts;
+  if (!lockWith) {
+    return q
+      .select({ shard: a.shard, balance: a.balance })
+      .from(a)
+      .where(and(isNull(a.memberId), eq(a.kind, kind)))
+      .orderBy(a.shard);
+  }
+  const rows = await q
+    .select({ kind: a.kind, shard: a.shard, balance: a.balance })
+    .from(a)
+    .where(
+      and(
+        isNull(a.memberId),
+        or(eq(a.kind, kind), and(eq(a.kind, 'HOUSE'), eq(a.shard, lockWith.houseShard))),
+      ),
+    )
+    .orderBy(a.kind, a.shard)
+    .for('update');
+  return rows.filter((r) => r.kind === kind).map(({ shard, balance }) => ({ shard, balance }));
+}

@@ -1,7 +1,16 @@
 import { fromMinor, type slotSpin, toMinor, type ValueOf } from '@gamehall/contract';
-import { fairStopSource, playSlotRound, type SlotModel, slotModels } from '@gamehall/games';
+import {
+  fairStopSource,
+  jackpotDraw,
+  jackpotHit,
+  jackpotThreshold,
+  playSlotRound,
+  type SlotModel,
+  slotModels,
+} from '@gamehall/games';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { jackpotSetting, jackpotWonBy } from '../jackpot/index.ts';
 import type { GameSession } from './game-session.ts';
 import { playRound } from './round-service.ts';
 
@@ -27,13 +36,28 @@ export async function spinSlot(
       details: { betLevels: model.betLevels.map((b) => fromMinor(BigInt(b))) },
     });
   }
-  return playRound(app, s, {
+  // Real spins draw for the progressive jackpot too, from their own fair message.
+  const jackpot = await jackpotSetting(app);
+  const drawsJackpot = s.mode === 'real' && jackpot.enabled;
+  const played = await playRound(app, s, {
     requestId: body.requestId,
     bet,
     ask: null,
     decide: (fair) => {
       const outcome = playSlotRound(model, Number(bet), fairStopSource(fair));
-      return { outcome, win: BigInt(outcome.totalWin) };
+      const draw = jackpotDraw(fair);
+      const threshold = jackpotThreshold(bet, jackpot.oneInPerUnit);
+      const drawn = drawsJackpot ? { draw, threshold, hit: jackpotHit(draw, threshold) } : null;
+      return { outcome: { ...outcome, jackpot: drawn }, win: BigInt(outcome.totalWin) };
     },
   });
+  const { jackpot: drawn, ...outcome } = played.outcome as typeof played.outcome & {
+    jackpot?: { draw: number; threshold: number; hit: boolean } | null;
+  };
+  const won = drawn?.hit ? await jackpotWonBy(app.database.db, `play-${played.roundId}`) : null;
+  return {
+    ...played,
+    outcome,
+    jackpot: drawn ? { ...drawn, won: won === null ? null : fromMinor(won) } : null,
+  };
 }

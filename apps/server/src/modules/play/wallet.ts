@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { tokenHash } from '../../lib/session-token.ts';
 import type { Settings } from '../../settings/schema.ts';
+import { settleJackpot } from '../jackpot/index.ts';
 import { moveTrialDemo } from '../member/index.ts';
 import { identifyPlayer, moveSessionDemo, payWin, placeBet, walletFor } from '../provider/index.ts';
 import type { GameSession } from './game-session.ts';
@@ -79,9 +80,24 @@ export async function moveRoundMoney(
     }
     throw err;
   }
+  // A slot spin's part in the progressive jackpot: its feed, and the pool if it won it.
+  const drawn = (round.outcome as { jackpot?: { hit: boolean } | null }).jackpot;
+  const jackpotWin = drawn
+    ? await settleJackpot(
+        app,
+        {
+          roundKey: roundId,
+          memberId: caller.memberId,
+          vendor: caller.vendor,
+          gameCode: round.gameCode,
+          bet: round.bet,
+        },
+        drawn.hit,
+      )
+    : 0n;
   const paid = await payWin(db, caller, {
     ...base,
-    amount: fromMinor(round.win),
+    amount: fromMinor(round.win + jackpotWin),
     transactionId: `${roundId}-win`,
   });
   await setStatus(db, round.id, 'SETTLED');

@@ -108,6 +108,7 @@ export const cherrySpin = (nonce: number, balance: number): SlotRound => ({
     totalWin: 20,
     capped: false,
   },
+  jackpot: { draw: 3_000_000_000, threshold: 42_949, hit: false, won: null },
 });
 
 export const withFreeSpin = (round: SlotRound): SlotRound => ({

@@ -1,4 +1,4 @@
-import { TX_TYPES, type TxType } from '@gamehall/contract';
+import { PLAYER_TX_TYPES, type TxType } from '@gamehall/contract';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from './field.tsx';
 
@@ -48,7 +48,7 @@ export function TxTypeSelect(
     <FilterSelect
       label={t('mn_tx_type')}
       all={t('mn_tx_all')}
-      options={TX_TYPES.map((tx) => [tx, t(`mn_tx_${tx}`)] as const)}
+      options={PLAYER_TX_TYPES.map((tx) => [tx, t(`mn_tx_${tx}`)] as const)}
       {...props}
     />
   );
