@@ -13,6 +13,7 @@ import {
   slotModels,
   spinRoulette,
 } from '@gamehall/games';
+import { isLiveTable, LIVE_TABLES, type LiveRound, recomputeLive } from './recompute-live.ts';
 
 /** What the page can recompute: each in-house engine by its id. */
 export const ENGINES = [
@@ -27,6 +28,7 @@ export const ENGINES = [
   'lottery-LHC',
   'lottery-LF',
   'raffle',
+  ...LIVE_TABLES,
 ] as const;
 export type Engine = (typeof ENGINES)[number];
 
@@ -38,7 +40,8 @@ export type Recomputed =
   | { kind: 'roulette'; pocket: number; colour: string }
   | { kind: 'baccarat'; coup: ReturnType<typeof dealBaccarat> }
   | { kind: 'lottery'; draw: LotteryDraw }
-  | { kind: 'raffle'; ticket: number; tickets: number };
+  | { kind: 'raffle'; ticket: number; tickets: number }
+  | LiveRound;
 
 /** The commitment a player was shown before playing: sha256 of the server seed. */
 export const seedHash = (serverSeed: string) => commitment(serverSeed);
@@ -49,8 +52,10 @@ export const seedHash = (serverSeed: string) => commitment(serverSeed);
  * with the bet, its reels do not. A lottery draw's client seed is `{game}:{issue}` and its
  * nonce 0 (the results list links here with them). A raffle draw (a red envelope) gives a
  * ticket; its prize is read from the promotion's published table, which this page has not.
+ * A live table's round has the table as client seed and the round id as nonce.
  */
 export function recompute(engine: Engine, input: FairInput): Recomputed {
+  if (isLiveTable(engine)) return recomputeLive(engine, input);
   if (engine === 'roulette') {
     const { pocket, colour } = spinRoulette(input);
     return { kind: 'roulette', pocket, colour };

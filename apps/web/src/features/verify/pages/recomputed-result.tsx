@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../components/ui/index.ts';
 import type { Recomputed } from '../model/recompute.ts';
+import { cardText } from './cards.tsx';
+import { LiveResult } from './live-result.tsx';
 import styles from './verify-page.module.css';
-
-const suits: Record<string, string> = { clubs: '♣', diamonds: '♦', hearts: '♥', spades: '♠' };
-const ranks = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 
 /**
  * The recomputed round: a slot's reels and wins, the roulette pocket, the coup's cards, a
- * lottery draw's numbers, a red envelope's ticket.
+ * lottery draw's numbers, a red envelope's ticket, a live table's round.
  */
 export function RecomputedResult({ value }: { value: Recomputed }) {
   const { t } = useTranslation();
+  if (value.kind === 'live') return <LiveResult round={value} />;
   if (value.kind === 'raffle') {
     // Fixed grouping (1,234), as the raffle's page writes its tickets in every language.
     const count = (n: number) => n.toLocaleString('en-US');
@@ -48,7 +48,7 @@ export function RecomputedResult({ value }: { value: Recomputed }) {
   }
   if (value.kind === 'baccarat') {
     const hand = (h: { cards: { rank: number; suit: string }[]; total: number }) =>
-      `${h.cards.map((c) => `${ranks[c.rank]}${suits[c.suit] ?? c.suit}`).join(' ')} (${h.total})`;
+      `${h.cards.map(cardText).join(' ')} (${h.total})`;
     return (
       <dl className={styles.facts}>
         <dt>{t('verify_player')}</dt>

@@ -9,6 +9,7 @@ import {
   normalised,
   recomputeCrash,
 } from '../model/recompute-crash.ts';
+import { isLiveTable, LIVE_TABLES } from '../model/recompute-live.ts';
 import { CrashFields } from './crash-fields.tsx';
 import { CrashResult } from './crash-result.tsx';
 import { RecomputedResult } from './recomputed-result.tsx';
@@ -21,6 +22,12 @@ type PageEngine = (typeof PAGE_ENGINES)[number];
 const isPageEngine = (v: string | null): v is PageEngine =>
   (PAGE_ENGINES as readonly string[]).includes(v ?? '');
 
+/** The picker lists the live tables together, after the other games. */
+const SOLO_ENGINES = PAGE_ENGINES.filter((e) => !isLiveTable(e));
+
+const engineName = (e: PageEngine) =>
+  `${isLiveTable(e) ? 'verify_live_engine' : 'verify_engine'}_${e.replaceAll('-', '_')}`;
+
 type Result =
   | { kind: 'seed'; hash: string; value: Recomputed }
   | { kind: 'crash'; check: CrashCheck; input: CrashInput };
@@ -30,7 +37,9 @@ type Result =
  * client seed and the nonce of a round, and the page recomputes it here, in the browser,
  * with the same engine code the server runs, and shows the seed's hash to compare with
  * the commitment shown before play. A crash round is checked from its revealed hash and
- * its chain's salt instead. The in-house games link here with the fields filled.
+ * its chain's salt instead. A live table's round (decision 034) is checked like a seeded
+ * round, its client seed being the table and its nonce the round id. The in-house games
+ * link here with the fields filled.
  */
 export function VerifyPage() {
   const { t } = useTranslation();
@@ -80,6 +89,8 @@ export function VerifyPage() {
   };
 
   const chooseEngine = (next: PageEngine) => {
+    // A live table's client seed is the table: filled in, unless the player typed another.
+    if (isLiveTable(next) && (clientSeed === '' || isLiveTable(clientSeed))) setClientSeed(next);
     setEngine(next);
     setResult(null);
     setError('');
@@ -91,7 +102,11 @@ export function VerifyPage() {
         {t('verify_title')}
       </h1>
       <p className={styles.intro}>
-        {t(engine === 'crash' ? 'verify_crash_intro' : 'verify_intro')}
+        {engine === 'crash'
+          ? t('verify_crash_intro')
+          : isLiveTable(engine)
+            ? t('verify_live_intro', { table: engine })
+            : t('verify_intro')}
       </p>
       <form className={styles.form} onSubmit={submit} aria-label={t('verify_title')}>
         <label htmlFor={`${id}-engine`}>{t('verify_game')}</label>
@@ -100,11 +115,18 @@ export function VerifyPage() {
           value={engine}
           onChange={(e) => chooseEngine(e.target.value as PageEngine)}
         >
-          {PAGE_ENGINES.map((e) => (
+          {SOLO_ENGINES.map((e) => (
             <option key={e} value={e}>
-              {t(`verify_engine_${e.replaceAll('-', '_')}`)}
+              {t(engineName(e))}
             </option>
           ))}
+          <optgroup label={t('verify_live_tables')}>
+            {LIVE_TABLES.map((e) => (
+              <option key={e} value={e}>
+                {t(engineName(e))}
+              </option>
+            ))}
+          </optgroup>
         </select>
         {engine === 'crash' ? (
           <CrashFields value={crash} onChange={setCrash} />

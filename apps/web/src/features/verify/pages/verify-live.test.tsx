@@ -1,0 +1,162 @@
+import { createHash, createHmac } from 'node:crypto';
+import { LIVE_ENGINES } from '@gamehall/games';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { testI18n } from '../../../test/i18n.ts';
+import { LIVE_TABLES } from '../model/recompute-live.ts';
+import { spotName } from './live-result.tsx';
+import { VerifyPage } from './verify-page.tsx';
+
+const renderAt = (url: string) =>
+  render(
+    <MemoryRouter initialEntries={[url]}>
+      <VerifyPage />
+    </MemoryRouter>,
+  );
+
+/** The big-endian 32-bit words of HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:0`), on Node's crypto. */
+function words(serverSeed: string, clientSeed: string, nonce: number, count: number) {
+  const block = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:0`).digest();
+  return Array.from({ length: count }, (_, i) => BigInt(block.readUInt32BE(4 * i)));
+}
+
+/** Sic bo's dice by its README: die = ((u32 × 6) >> 32) + 1, in dealt order. */
+const diceOf = (serverSeed: string, clientSeed: string, nonce: number) =>
+  words(serverSeed, clientSeed, nonce, 3).map((u) => Number((u * 6n) >> 32n) + 1);
+
+const SUITS = ['♣', '♦', '♥', '♠'];
+const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+const card = (position: number) =>
+  `${RANKS[position % 13]}${SUITS[Math.floor((position % 52) / 13)]}`;
+
+/**
+ * Dragon tiger's two cards by its README: the first two steps of a Fisher–Yates shuffle
+ * of an unshuffled 8-deck shoe (416 cards), card 0 to dragon, card 1 to tiger.
+ */
+function dragonTigerOf(serverSeed: string, clientSeed: string, nonce: number) {
+  const [u0, u1] = words(serverSeed, clientSeed, nonce, 2) as [bigint, bigint];
+  const j0 = Number((u0 * 416n) >> 32n);
+  const j1 = 1 + Number((u1 * 415n) >> 32n);
+  // After the first swap, position j0 holds the shoe's first card.
+  const second = j1 === j0 ? 0 : j1;
+  const rank = (p: number) => p % 13;
+  const winner = rank(j0) > rank(second) ? 'Dragon' : rank(j0) < rank(second) ? 'Tiger' : 'Tie';
+  return { dragon: card(j0), tiger: card(second), winner };
+}
+
+const factOf = (region: HTMLElement, term: string) =>
+  within(region).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('VerifyPage, live tables', () => {
+  it('deals a sic bo round from the game’s link: its dice, total, the seed hash and the winning spots', async () => {
+    const serverSeed = 'e'.repeat(64);
+    renderAt(`/verify?engine=sicbo&serverSeed=${serverSeed}&clientSeed=sicbo&nonce=123`);
+    expect(
+      (screen.getByRole('combobox', { name: 'Game' }) as HTMLSelectElement).selectedOptions[0]
+        ?.textContent,
+    ).toBe('Sic bo');
+    expect(screen.getByText(/The client seed is the table \(sicbo\)/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    const result = screen.getByRole('region', { name: 'Recomputed round' });
+    const dice = diceOf(serverSeed, 'sicbo', 123);
+    const total = dice.reduce((a, b) => a + b, 0);
+    const triple = dice.every((d) => d === dice[0]);
+    expect(factOf(result, 'Dice')).toBe(dice.join(' '));
+    expect(factOf(result, 'Total')).toBe(
+      `${total} · ${triple ? 'Triple: small and big lose' : total >= 11 ? 'Big' : 'Small'}`,
+    );
+    expect(
+      within(result).getByText(createHash('sha256').update(serverSeed).digest('hex')),
+    ).toBeTruthy();
+    const won = within(result)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(won).toContain(`Total ${total}`);
+    for (const d of new Set(dice)) expect(won).toContain(`Single ${d}`);
+  });
+
+  it('deals a dragon tiger round: the two cards and the winner', async () => {
+    const serverSeed = '5f'.repeat(32);
+    renderAt(
+      `/verify?engine=dragon-tiger&serverSeed=${serverSeed}&clientSeed=dragon-tiger&nonce=4711`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    const result = screen.getByRole('region', { name: 'Recomputed round' });
+    const dealt = dragonTigerOf(serverSeed, 'dragon-tiger', 4711);
+    expect(factOf(result, 'Dragon')).toBe(dealt.dragon);
+    expect(factOf(result, 'Tiger')).toBe(dealt.tiger);
+    expect(factOf(result, 'Winner')).toMatch(new RegExp(`^${dealt.winner}`));
+    expect(
+      within(result)
+        .getAllByRole('img')
+        .map((img) => img.textContent),
+    ).toEqual([dealt.dragon, dealt.tiger]);
+    if (dealt.winner !== 'Tie') {
+      expect(
+        within(result)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([dealt.winner]);
+    }
+  });
+
+  it('reads the cards as its README’s example: dragon 4♦, tiger 5♦, tiger wins', async () => {
+    expect(dragonTigerOf('a'.repeat(64), 'player-seed', 7)).toEqual({
+      dragon: '4♦',
+      tiger: '5♦',
+      winner: 'Tiger',
+    });
+    renderAt(
+      `/verify?engine=dragon-tiger&serverSeed=${'a'.repeat(64)}&clientSeed=player-seed&nonce=7`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const result = screen.getByRole('region', { name: 'Recomputed round' });
+    expect(within(result).getByRole('img', { name: '4 of diamonds' }).textContent).toBe('4♦');
+    expect(within(result).getByRole('img', { name: '5 of diamonds' }).textContent).toBe('5♦');
+    expect(factOf(result, 'Winner')).toBe('Tiger');
+  });
+
+  it('fills the table as the client seed when a live table is picked, and shows niu niu’s five hands', async () => {
+    renderAt(`/verify?serverSeed=${'a'.repeat(64)}&nonce=7`);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Game' }), 'Fan tan');
+    const client = screen.getByRole('textbox', { name: 'Client seed' }) as HTMLInputElement;
+    expect(client.value).toBe('fantan');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Game' }), 'Niu niu');
+    expect(client.value).toBe('niuniu');
+
+    // The README's example: banker bull bull, every position loses.
+    await userEvent.clear(client);
+    await userEvent.type(client, 'player-seed');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const hands = screen.getByRole('table', { name: 'Hands' });
+    const rows = within(hands)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent);
+    expect(rows).toEqual([
+      'Banker3♥9♠8♦Q♥K♠Bull bull—',
+      'Position 19♣4♣7♠8♠6♥Bull 4Loses',
+      'Position 2A♦A♥9♦8♣7♥Bull 6Loses',
+      'Position 3K♦6♣2♦Q♣6♠No bullLoses',
+    ]);
+    const result = screen.getByRole('region', { name: 'Recomputed round' });
+    expect(factOf(result, 'Winning spots')).toBe('None');
+  });
+
+  it('names every spot of every live table in words', () => {
+    expect(Object.keys(LIVE_ENGINES).sort()).toEqual([...LIVE_TABLES].sort());
+    for (const table of LIVE_TABLES) {
+      for (const spot of LIVE_ENGINES[table]?.spots ?? []) {
+        const name = spotName(testI18n.t, table, spot);
+        expect(name, `${table} ${spot}`).not.toBe(spot);
+        expect(name).not.toMatch(/\{\{|verify_live_/);
+      }
+    }
+    expect(spotName(testI18n.t, 'fish-prawn-crab', 'pair:fish-crab')).toBe('Pair: Fish + Crab');
+    expect(spotName(testI18n.t, 'fantan', 'nim:3-1')).toBe('Nim 3-1');
+  });
+});
