@@ -29,11 +29,15 @@ describe('readLaunchParams', () => {
 });
 
 describe('kindOf', () => {
-  it('plays the slots, the tables and crash, not unknown engines yet', () => {
+  it('plays the slots, the tables, crash and the live tables, not unknown engines yet', () => {
     expect(kindOf('slot-jade-temple')).toBe('slot');
     expect(kindOf('roulette')).toBe('roulette');
     expect(kindOf('baccarat')).toBe('baccarat');
     expect(kindOf('crash')).toBe('crash');
+    for (const live of ['sicbo', 'fish-prawn-crab', 'sedie', 'fantan', 'dragon-tiger', 'niuniu']) {
+      expect(kindOf(live)).toBe('live');
+    }
+    expect(kindOf('constructor')).toBeNull();
     expect(kindOf('keno')).toBeNull();
     expect(kindOf('')).toBeNull();
   });

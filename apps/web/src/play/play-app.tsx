@@ -1,4 +1,5 @@
 import { type QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outcomeUnknown } from '../lib/idempotent-attempt.ts';
 import { BaccaratGame } from './baccarat/baccarat-game.tsx';
@@ -11,6 +12,9 @@ import { RouletteGame } from './roulette/roulette-game.tsx';
 import { openSessionQuery } from './session/open-session.ts';
 import { PlaySessionProvider } from './session/play-session.tsx';
 import { SlotGame } from './slots/slot-game.tsx';
+
+// The live tables come in their own chunk: a slot or crash player never downloads them.
+const LiveTableGame = lazy(() => import('./live/live-table-game.tsx'));
 
 /** The in-house game page (play.html): opens the launch token's session and plays its engine. */
 export function PlayApp({ launch, client }: { launch: LaunchParams; client: QueryClient }) {
@@ -61,11 +65,17 @@ function OpenedGame({ token }: { token: string }) {
   const kind = kindOf(engine);
   return (
     <PlaySessionProvider token={token} initial={opened.data}>
-      <GameFrame seeds={kind !== 'crash'}>
+      {/* Crash and the live tables prove their rounds in their own panels, not by a seed pair. */}
+      <GameFrame seeds={kind !== 'crash' && kind !== 'live'}>
         {kind === 'slot' && <SlotGame engine={engine} />}
         {kind === 'roulette' && <RouletteGame />}
         {kind === 'baccarat' && <BaccaratGame />}
         {kind === 'crash' && <CrashGame />}
+        {kind === 'live' && (
+          <Suspense fallback={<p role="status">{t('play_loading_game')}</p>}>
+            <LiveTableGame />
+          </Suspense>
+        )}
         {kind === null && <p role="status">{t('play_unavailable')}</p>}
       </GameFrame>
     </PlaySessionProvider>

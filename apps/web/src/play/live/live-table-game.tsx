@@ -1,0 +1,200 @@
+import { LIVE_ENGINES, type LiveTableEngine } from '@gamehall/games';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RoundAlert } from '../frame/round-alert.tsx';
+import { toMajor } from '../money.ts';
+import { isSessionEnded } from '../session/play-error.ts';
+import { usePlaySession } from '../session/play-session.tsx';
+import { ChipSelect } from '../tables/chip-select.tsx';
+import { SlipActions } from '../tables/slip-actions.tsx';
+import { useTableSlip } from '../tables/use-table-slip.ts';
+import { useReading } from './clock.ts';
+import { type LiveSlip, type LiveTableState, liveStateQuery } from './get-live-state.ts';
+import styles from './live.module.css';
+import { LiveBoard } from './live-board.tsx';
+import { LiveFairPanel } from './live-fair-panel.tsx';
+import { LiveHeader } from './live-header.tsx';
+import { LiveRoad } from './live-road.tsx';
+import { LiveRules } from './live-rules.tsx';
+import { MyLiveBets } from './my-live-bets.tsx';
+import { placedOn, roundWin, slipsOn } from './my-slips.ts';
+import { dealtOf, spotResults } from './outcome.ts';
+import { usePlaceLiveBet } from './place-live-bet.ts';
+import { spotName } from './spot-names.ts';
+import { TableResult } from './table-result.tsx';
+import { useLiveTable } from './use-live-table.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: any engine's outcome
+type Engine = LiveTableEngine<any>;
+
+/** A dealt round's wins may reach the wallet a moment after the deal: asked once more then. */
+const SETTLE_RECHECK_MS = 2_000;
+
+/**
+ * A shared live table (decision 034): sic bo, fish-prawn-crab, xóc đĩa, fan tan, dragon
+ * tiger or niu niu, by the session's engine. Lazy (play-app.tsx): its own chunk.
+ */
+export default function LiveTableGame() {
+  const { t } = useTranslation();
+  const { session, end } = usePlaySession();
+  const state = useQuery(liveStateQuery(session.sessionId));
+  const { refetch } = state;
+  const refresh = useCallback(() => void refetch(), [refetch]);
+  useEffect(() => {
+    if (isSessionEnded(state.error)) end();
+  }, [state.error, end]);
+
+  if (state.isPending) return <p role="status">{t('play_loading_game')}</p>;
+  // A later fetch that fails keeps the table on screen with what it had.
+  if (!state.data) return <RoundAlert error={state.error} canRetry onRetry={refresh} />;
+  const engine = LIVE_ENGINES[state.data.table.engine];
+  if (!engine) return <p role="status">{t('play_unavailable')}</p>;
+  return (
+    <LiveTable
+      engine={engine}
+      state={state.data}
+      receivedAt={state.dataUpdatedAt}
+      refresh={refresh}
+    />
+  );
+}
+
+function LiveTable({
+  engine,
+  state,
+  receivedAt,
+  refresh,
+}: {
+  engine: Engine;
+  state: LiveTableState;
+  receivedAt: number;
+  refresh: () => void;
+}) {
+  const { t } = useTranslation();
+  const { session, ended, moved } = usePlaySession();
+  const currency = session.currencySymbol;
+  const seed = useMemo(() => ({ snapshot: state, receivedAt }), [state, receivedAt]);
+  const { view, link } = useLiveTable(state.table.id, seed, refresh);
+  const { round, totals, history, offset } = view;
+  const reading = useReading(round, offset);
+
+  const [placed, setPlaced] = useState<LiveSlip[]>([]);
+  const slips = slipsOn(round?.id, state.mySlips, placed);
+  const win = roundWin(slips);
+
+  // The balance, and the win of a dealt round, as the server now has them: the frame shows
+  // them and tells the site when they changed (as crash does).
+  useEffect(() => {
+    const won = roundWin(state.mySlips);
+    moved(state.balance, typeof won === 'number' ? won : undefined);
+  }, [state, moved]);
+
+  const label = (spot: string) => spotName(t, engine.id, spot);
+  const typeOf = (spot: string) => engine.readType(spot)?.type ?? spot;
+  const table = useTableSlip<string>(state.table.limits, label, typeOf);
+  const { slip } = table;
+  const bet = usePlaceLiveBet((answer) => {
+    setPlaced((list) => [...list.filter((s) => s.roundId === answer.slip.roundId), answer.slip]);
+    slip.clear();
+    moved(answer.balance);
+    refresh();
+  });
+
+  // A refusal is about the round it was sent to: a new round starts without it.
+  const { reset } = bet;
+  const roundId = round?.id;
+  useEffect(() => {
+    if (roundId !== undefined) reset();
+  }, [roundId, reset]);
+
+  const dealtRound = round?.phase === 'SETTLED' ? round : null;
+  // Once per dealt round the player bet on (its id, not the object each answer renews).
+  const recheck = win !== null ? dealtRound?.id : undefined;
+  useEffect(() => {
+    if (recheck === undefined) return;
+    const timer = setTimeout(refresh, SETTLE_RECHECK_MS);
+    return () => clearTimeout(timer);
+  }, [recheck, refresh]);
+
+  const dealt = useMemo(() => dealtOf(engine.id, dealtRound?.outcome), [engine, dealtRound]);
+  const results = useMemo(() => spotResults(engine, dealt), [engine, dealt]);
+  // While bets are taken the stage keeps the last result, still.
+  const shown = dealtRound ?? history[0] ?? null;
+  const shownDealt = dealt ?? (shown ? dealtOf(engine.id, shown.outcome) : null);
+
+  const open = reading.phase === 'BETTING' && !ended;
+  const send = () =>
+    bet.play({ bets: slip.entries.map((e) => ({ spot: e.key, stake: toMajor(e.stake) })) });
+
+  return (
+    <section
+      className={styles.game}
+      aria-label={t('live_table', { name: session.game.name })}
+      data-engine={engine.id}
+    >
+      <LiveHeader
+        round={round}
+        reading={reading}
+        totals={totals}
+        reconnecting={link === 'reconnecting'}
+      />
+      {shown && shownDealt && (
+        <TableResult
+          key={shown.id}
+          round={shown}
+          fresh={dealtRound !== null}
+          dealt={shownDealt}
+          win={dealtRound ? win : null}
+          currency={currency}
+        />
+      )}
+      <LiveRoad engine={engine.id} history={history} />
+      <div className={styles.layout}>
+        <LiveBoard
+          engine={engine}
+          disabled={!open || bet.busy}
+          onPlace={table.place}
+          marks={{
+            pending: table.stakeOn,
+            placed: (spot) => placedOn(slips, spot),
+            table: (spot) => totals?.spots[spot] ?? 0,
+            result: (spot) => results.get(spot) ?? null,
+          }}
+        />
+        <div className={styles.side}>
+          <ChipSelect
+            chips={table.chips}
+            value={table.chip}
+            onChange={table.setChip}
+            currency={currency}
+            disabled={bet.busy}
+          />
+          <SlipActions
+            notice={table.notice}
+            entries={slip.entries}
+            total={slip.total}
+            label={label}
+            onRemove={slip.remove}
+            onClear={slip.clear}
+            currency={currency}
+            playing={bet.busy}
+            busy={bet.busy || !open}
+            action={bet.busy ? t('live_placing') : t('live_place_bets')}
+            onPlay={send}
+          />
+          <RoundAlert
+            error={bet.error}
+            canRetry={bet.canRetry && open}
+            onRetry={bet.retry}
+            // Crash's bet wording is the shared round's: "bets are closed for this round".
+            context="crashBet"
+          />
+          <MyLiveBets engine={engine.id} slips={slips} currency={currency} />
+        </div>
+      </div>
+      <LiveRules engine={engine} limits={state.table.limits} currency={currency} />
+      <LiveFairPanel engine={engine.id} round={round} history={history} />
+    </section>
+  );
+}
