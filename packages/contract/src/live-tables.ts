@@ -4,11 +4,11 @@ import { Amount, Money, RequestId } from './money.ts';
 
 /**
  * The in-house live tables (decision 034): sic bo, dragon tiger, xóc đĩa, fan tan,
- * fish-prawn-crab… Each table deals one result per round that every player on every
+ * fish-prawn-crab, cockfight… Each table deals one result per round that every player on every
  * instance shares: bets are taken in a betting window, then the result is dealt and every
  * bet settled. A round's server seed is committed (sha256) when the round opens and shown
  * once it is dealt; the result is the engine's deal of HMAC-SHA256(serverSeed,
- * `${table}:${roundId}:k`). The page bets over HTTP with its game session and watches
+ * `${table}:${round number}:k`). The page bets over HTTP with its game session and watches
  * its table over a WebSocket (`LIVE_TABLE_PATH`).
  */
 const tag = 'play';
@@ -42,9 +42,14 @@ export const LiveRoundView = /* @__PURE__ */ z.object({
   seedHash: z.string(),
   /** Revealed with the result. */
   serverSeed: z.nullable(z.string()),
-  /** The fair input's client seed and nonce: the table and the round id. */
+  /** The fair input's client seed and nonce: the table and the round's number there. */
   clientSeed: z.string(),
   nonce: z.int(),
+  /**
+   * What is known of the round before any bet, for a game that has it (a cockfight's
+   * fighters and odds; the engine's card), else null.
+   */
+  card: z.nullable(Outcome),
   outcome: z.nullable(Outcome),
 });
 
@@ -96,6 +101,8 @@ export const liveTableState = /* @__PURE__ */ defineCall({
     round: z.nullable(LiveRoundView),
     totals: z.nullable(LiveSpotTotals),
     history: z.array(LiveRoundView),
+    /** The next rounds of a table whose rounds have cards (a cockfight's schedule). */
+    upcoming: z.array(z.object({ nonce: z.int(), card: Outcome, bettingEndsAt: z.string() })),
     /** This round's bets, or the last round's once dealt (with their wins). */
     mySlips: z.array(LiveSlipView),
     balance: Money,

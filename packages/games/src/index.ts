@@ -112,6 +112,13 @@ export {
   dealBaccaratFromCards,
 } from './tables/baccarat/tableau.ts';
 export { cardLabel, DECK_SIZE, unshuffledDeckCard } from './tables/cards/deck.ts';
+export { type FightCard, type Fighter, fightCard } from './tables/cockfight/card.ts';
+export {
+  type CockfightBetType,
+  type CockfightOutcome,
+  type CockfightWinner,
+  cockfightEngine,
+} from './tables/cockfight/engine.ts';
 export type { DragonTigerOutcome, DragonTigerWinner } from './tables/dragon-tiger/deal.ts';
 export { type DragonTigerBetType, dragonTigerEngine } from './tables/dragon-tiger/engine.ts';
 export type { FanTanBetType } from './tables/fantan/bets.ts';

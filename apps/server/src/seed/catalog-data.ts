@@ -52,6 +52,8 @@ export interface VendorSeed {
   vassalage?: boolean;
   /** An in-house lottery area: its games are the lottery module's (decisions 031, 032). */
   inHouseLottery?: 'ELOTT' | 'VN' | 'SEA';
+  /** The in-house cockfight pit (product §1's cockfight area), a live table (decision 034). */
+  cockfight?: boolean;
 }
 
 const v = (category: string, list: [string, string][]): VendorSeed[] =>
@@ -127,4 +129,6 @@ export const vendorSeeds: readonly VendorSeed[] = [
     ['MJGD', 'Mahjong Garden'],
     ['TBKG', 'Table Kings'],
   ]),
+  // Last, so the vendors above keep their place (and their hot flags) in the feed.
+  { code: 'GHCF', displayName: 'Gamehall Cockfight', category: 'LIVE', cockfight: true },
 ];

@@ -69,6 +69,8 @@ const classifyEngines: Record<string, string> = {
   NN: 'niuniu',
 };
 const CRASH_TITLES = 24;
+/** The cockfight pit's titles: one table, listed under a few arena names. */
+const COCKFIGHT_ARENAS = ['Sabong Pit', 'Derby Arena', 'Gallera Royale'];
 const PLAY_TYPES = ['STANDARD', 'BIG_SMALL', 'SUM'];
 const ROOM_TIERS = [
   ['beginner', 'Beginner', 1],
@@ -85,6 +87,7 @@ function gameName(
   classify: string | null,
 ) {
   if (vendor.crash) return `${rng.pick(adjectives)} ${crashNouns[i % crashNouns.length]}`;
+  if (vendor.cockfight) return COCKFIGHT_ARENAS[i] ?? `Sabong Pit ${i + 1}`;
   switch (cat.code) {
     case 'RNG':
       return `${rng.pick(adjectives)} ${rng.pick(nouns)} ${rng.pick(suffixes)}`.trim();
@@ -103,6 +106,7 @@ function gameName(
 
 function engineOf(cat: CategorySeed, vendor: VendorSeed, classify: string | null, rng: Rng) {
   if (vendor.crash) return 'crash';
+  if (vendor.cockfight) return 'cockfight';
   if (cat.code === 'RNG') return rng.pick(DEMO_SLOT_ENGINES);
   if (cat.code === 'LIVE' || cat.code === 'PVP') return classifyEngines[classify ?? ''] ?? null;
   return null;
@@ -112,8 +116,15 @@ function engineOf(cat: CategorySeed, vendor: VendorSeed, classify: string | null
  * 0 offers a free trial: most slots and fish games, and every other title of a live
  * table this server deals (their players watch and learn with demo money first).
  */
-function supportPlayOf(cat: CategorySeed, classify: string | null, i: number, rng: Rng) {
+function supportPlayOf(
+  cat: CategorySeed,
+  vendor: VendorSeed,
+  classify: string | null,
+  i: number,
+  rng: Rng,
+) {
   if (cat.code === 'RNG' || cat.code === 'FISH') return rng.chance(0.6) ? 0 : 1;
+  if (vendor.cockfight) return i % 2 === 0 ? 0 : 1;
   const engine = classifyEngines[classify ?? ''];
   // Titles take the classifies in turn: every other round of the list offers the trial.
   return engine && engine in LIVE_ENGINES && Math.floor(i / cat.classify.length) % 2 === 0 ? 0 : 1;
@@ -140,10 +151,18 @@ function vendorGames(vendor: VendorSeed): FeedGame[] {
   if (!cat) throw new Error(`vendor ${vendor.code} has unknown category ${vendor.category}`);
   const rng = createRng(seedOf(vendor.code));
   const used = new Set<string>();
-  const count = vendor.crash ? CRASH_TITLES : cat.games;
+  const count = vendor.crash
+    ? CRASH_TITLES
+    : vendor.cockfight
+      ? COCKFIGHT_ARENAS.length
+      : cat.games;
   const games: FeedGame[] = [];
   for (let i = 0; i < count; i++) {
-    const classify = vendor.crash ? 'Crash' : (cat.classify[i % cat.classify.length] ?? null);
+    const classify = vendor.crash
+      ? 'Crash'
+      : vendor.cockfight
+        ? null
+        : (cat.classify[i % cat.classify.length] ?? null);
     let name = gameName(cat, vendor, i, rng, classify);
     // Word pairs can repeat; a numeral keeps names unique without changing the look.
     for (let n = 2; used.has(name); n++) name = `${name.replace(/ \d+$/, '')} ${n}`;
@@ -153,7 +172,7 @@ function vendorGames(vendor: VendorSeed): FeedGame[] {
       gameCode: `${vendor.code.toLowerCase()}-${String(i + 1).padStart(4, '0')}`,
       name,
       gameClassify: classify,
-      supportPlay: supportPlayOf(cat, classify, i, rng),
+      supportPlay: supportPlayOf(cat, vendor, classify, i, rng),
       minBet,
       lines: rng.pick(cat.lines),
       isHot: rng.chance(0.04) ? 1 : 0,

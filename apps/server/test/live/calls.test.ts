@@ -113,7 +113,7 @@ describe('live table calls', () => {
         nonce: shown?.nonce ?? -1,
       }),
     ).toEqual(shown?.outcome);
-    expect(shown).toMatchObject({ clientSeed: 'sicbo', nonce: round.id });
+    expect(shown).toMatchObject({ clientSeed: 'sicbo', nonce: round.seq });
 
     // One round in the betting record: staked 21, won 68.
     const record = okValue(getBetRecords, await call(t.app, getBetRecords, undefined, p.as()));

@@ -135,7 +135,7 @@ describe('a live table, live', () => {
       const outcome = dealLive(sicboEngine, {
         serverSeed: shown?.round.serverSeed ?? '',
         clientSeed: 'sicbo',
-        nonce: roundId,
+        nonce: shown?.round.nonce ?? -1,
       });
       expect(shown?.round.outcome).toEqual(outcome);
       const won = settleLiveBets(

@@ -15,11 +15,13 @@ describe('pruning live rounds', () => {
   it('deletes dealt rounds nobody bet on once three days old, and keeps every round with a seat', async () => {
     const db = t.database.db;
     const { p, session } = await inHousePlayer(t, 'fantan', 100n);
+    let seq = 900_000;
     const round = async (daysAgo: number) => {
+      seq++;
       const [row] = rowsOf<{ id: string }>(
-        await db.execute(sql`INSERT INTO live_rounds (table_id, server_seed, seed_hash, phase,
+        await db.execute(sql`INSERT INTO live_rounds (table_id, seq, server_seed, seed_hash, phase,
             betting_ends_at, dealt_at, outcome)
-          VALUES ('fantan', 's', 'h', 'SETTLED', now() - ${`${daysAgo} days`}::interval,
+          VALUES ('fantan', ${seq}, 's', 'h', 'SETTLED', now() - ${`${daysAgo} days`}::interval,
             now() - ${`${daysAgo} days`}::interval, '{"beads": 1, "result": 1}')
           RETURNING id`),
       );

@@ -36,7 +36,7 @@ export async function rigRound(t: TestApp, round: LiveRound, wants: (o: never) =
   if (!engine) throw new Error(`no engine ${round.tableId}`);
   for (let i = 0; i < 10_000; i++) {
     const serverSeed = `seed-${i}`;
-    const outcome = dealLive(engine, { serverSeed, clientSeed: round.tableId, nonce: round.id });
+    const outcome = dealLive(engine, { serverSeed, clientSeed: round.tableId, nonce: round.seq });
     if (wants(outcome as never)) {
       await t.database.db.execute(sql`UPDATE live_rounds SET server_seed = ${serverSeed},
           seed_hash = encode(sha256(convert_to(${serverSeed}, 'UTF8')), 'hex')

@@ -1,6 +1,7 @@
 CREATE TABLE "live_rounds" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"table_id" text NOT NULL,
+	"seq" integer NOT NULL,
 	"server_seed" text NOT NULL,
 	"seed_hash" text NOT NULL,
 	"phase" text NOT NULL,
@@ -37,7 +38,7 @@ ALTER TABLE "live_seats" ADD CONSTRAINT "live_seats_round_id_live_rounds_id_fk" 
 ALTER TABLE "live_seats" ADD CONSTRAINT "live_seats_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "live_slips" ADD CONSTRAINT "live_slips_seat_id_live_seats_id_fk" FOREIGN KEY ("seat_id") REFERENCES "public"."live_seats"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "live_slips" ADD CONSTRAINT "live_slips_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "live_rounds_table_idx" ON "live_rounds" USING btree ("table_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "live_rounds_table_seq_uq" ON "live_rounds" USING btree ("table_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "live_rounds_betting_uq" ON "live_rounds" USING btree ("table_id") WHERE phase = 'BETTING';--> statement-breakpoint
 CREATE UNIQUE INDEX "live_seats_place_uq" ON "live_seats" USING btree ("round_id","member_id","vendor","game_code","mode");--> statement-breakpoint
 CREATE INDEX "live_seats_unpaid_idx" ON "live_seats" USING btree ("round_id") WHERE NOT paid;--> statement-breakpoint

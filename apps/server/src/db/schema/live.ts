@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   index,
+  integer,
   jsonb,
   pgTable,
   text,
@@ -23,6 +24,8 @@ export const liveRounds = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tableId: text('table_id').notNull(),
+    /** The round's number at its table (1, 2, …): the fair input's nonce. */
+    seq: integer('seq').notNull(),
     serverSeed: text('server_seed').notNull(),
     seedHash: text('seed_hash').notNull(),
     /** BETTING, then SETTLED once the result is dealt (outcome and dealt_at set). */
@@ -32,7 +35,7 @@ export const liveRounds = pgTable(
     outcome: jsonb('outcome'),
   },
   (t) => [
-    index('live_rounds_table_idx').on(t.tableId, t.id),
+    uniqueIndex('live_rounds_table_seq_uq').on(t.tableId, t.seq),
     // One round at a time takes bets at a table.
     uniqueIndex('live_rounds_betting_uq').on(t.tableId).where(sql`phase = 'BETTING'`),
   ],

@@ -10,6 +10,8 @@ export type LivePhase = 'BETTING' | 'SETTLED';
 export interface LiveRound {
   id: number;
   tableId: string;
+  /** Its number at its table: the fair input's nonce. */
+  seq: number;
   serverSeed: string;
   seedHash: string;
   phase: LivePhase;
@@ -21,6 +23,7 @@ export interface LiveRound {
 interface RawRound {
   id: string;
   table_id: string;
+  seq: number;
   server_seed: string;
   seed_hash: string;
   phase: LivePhase;
@@ -32,6 +35,7 @@ interface RawRound {
 export const roundOf = (r: RawRound): LiveRound => ({
   id: Number(r.id),
   tableId: r.table_id,
+  seq: Number(r.seq),
   serverSeed: r.server_seed,
   seedHash: r.seed_hash,
   phase: r.phase,
@@ -40,11 +44,11 @@ export const roundOf = (r: RawRound): LiveRound => ({
   outcome: typeof r.outcome === 'string' ? JSON.parse(r.outcome) : r.outcome,
 });
 
-/** The fair input of a round: its seed, the table as client seed, its id as nonce. */
+/** The fair input of a round: its seed, the table as client seed, its number as nonce. */
 export const fairOf = (r: LiveRound) => ({
   serverSeed: r.serverSeed,
   clientSeed: r.tableId,
-  nonce: r.id,
+  nonce: r.seq,
 });
 
 export async function roundsWhere(q: Queryable, where: ReturnType<typeof sql>, limit = 1) {
@@ -83,10 +87,10 @@ export async function step(db: Db, table: LiveTable, now: Date) {
       // The seed is made here, before any bet, and shown only by its hash until the deal.
       const serverSeed = randomBytes(32).toString('hex');
       const [row] = rowsOf<RawRound>(
-        await tx.execute(sql`INSERT INTO live_rounds (table_id, server_seed, seed_hash, phase,
+        await tx.execute(sql`INSERT INTO live_rounds (table_id, seq, server_seed, seed_hash, phase,
             betting_ends_at)
-          VALUES (${table.id}, ${serverSeed}, ${commitment(serverSeed)}, 'BETTING',
-            ${new Date(now.getTime() + table.bettingMs).toISOString()})
+          VALUES (${table.id}, ${(round?.seq ?? 0) + 1}, ${serverSeed}, ${commitment(serverSeed)},
+            'BETTING', ${new Date(now.getTime() + table.bettingMs).toISOString()})
           RETURNING *`),
       );
       if (!row) throw new Error('live round insert returned nothing');

@@ -87,7 +87,12 @@ export async function liveRoutes(app: FastifyInstance) {
         return;
       }
       if (!fanOut.add(socket, req.ip, table.id)) return;
-      const { current: _, history: __, ...snapshot } = await tableSnapshot(db, table, new Date());
+      const {
+        current: _,
+        history: __,
+        upcoming: ___,
+        ...snapshot
+      } = await tableSnapshot(db, table, new Date());
       const first: LiveTableEvent = { type: 'snapshot', ...snapshot };
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(first));
     },

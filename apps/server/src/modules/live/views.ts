@@ -21,8 +21,31 @@ export function roundView(r: LiveRound, table: LiveTable) {
     serverSeed: dealt ? r.serverSeed : null,
     clientSeed: fair.clientSeed,
     nonce: fair.nonce,
+    card: table.engine.card?.(r.tableId, r.seq) ?? null,
     outcome: dealt ? r.outcome : null,
   };
+}
+
+/** How many rounds ahead a table with cards (a cockfight's fights) shows. */
+export const UPCOMING = 5;
+
+/**
+ * The next rounds of a table whose rounds have cards, as a schedule: each one's card and
+ * when its betting should close, if the table keeps its pace. None for the other tables.
+ */
+export function upcoming(r: LiveRound, table: LiveTable) {
+  const card = table.engine.card;
+  if (!card) return [];
+  const cycle = table.bettingMs + table.resultMs;
+  const firstOpens =
+    r.phase === 'BETTING'
+      ? r.bettingEndsAt.getTime() + table.resultMs
+      : nextRoundAt(r, table).getTime();
+  return Array.from({ length: UPCOMING }, (_, i) => ({
+    nonce: r.seq + i + 1,
+    card: card(r.tableId, r.seq + i + 1),
+    bettingEndsAt: new Date(firstOpens + i * cycle + table.bettingMs).toISOString(),
+  }));
 }
 
 /** The player's slip: each bet's return once its round is dealt. */
@@ -73,6 +96,7 @@ export async function tableSnapshot(q: Queryable, table: LiveTable, now: Date) {
     round: round ? roundView(round, table) : null,
     totals: round ? await spotTotals(q, round.id) : null,
     history: history.map((r) => roundView(r, table)),
+    upcoming: round ? upcoming(round, table) : [],
     current: round,
   };
 }

@@ -24,10 +24,17 @@ export interface LiveTableEngine<Outcome, BetType extends string = string> {
   /** How many uniforms in [0, 1) a round reads (`floats(fair, uniforms)`), used or not. */
   readonly uniforms: number;
   /**
-   * The round's outcome from its uniforms: a JSON-safe object, the same for the same
-   * numbers. The server feeds the fair stream (`dealLive`); a bench feeds a fast PRNG.
+   * What is known of round `nonce` of `table` before any bet, the same for everyone
+   * and fixed by those two alone (a cockfight's fighters and odds): shown while bets are
+   * taken, and the deal and the settlement read it. Most games have none.
    */
-  dealFrom(uniforms: readonly number[]): Outcome;
+  card?(table: string, nonce: number): Record<string, unknown>;
+  /**
+   * The round's outcome from its uniforms (and its card, for a game that has one): a
+   * JSON-safe object, the same for the same numbers, carrying what settling needs. The
+   * server feeds the fair stream (`dealLive`); a bench feeds a fast PRNG.
+   */
+  dealFrom(uniforms: readonly number[], card?: Record<string, unknown>): Outcome;
   /**
    * What a bet of `stake` (minor units) on `spot` (as readType writes it) returns on
    * this outcome: the stake plus winnings on a win, the stake on a push, part of it on a
@@ -107,8 +114,9 @@ export function settleLiveBets<O, T extends string>(
 
 /**
  * A round's outcome from the provably fair stream: the first `engine.uniforms` floats of
- * HMAC-SHA256(key = serverSeed, message = `${clientSeed}:${nonce}:${k}`), k = 0, 1, ….
+ * HMAC-SHA256(key = serverSeed, message = `${clientSeed}:${nonce}:${k}`), k = 0, 1, …, and
+ * the round's card. A table's client seed is the table, its nonce the round's number there.
  */
 export function dealLive<O, T extends string>(engine: LiveTableEngine<O, T>, fair: FairInput): O {
-  return engine.dealFrom(floats(fair, engine.uniforms));
+  return engine.dealFrom(floats(fair, engine.uniforms), engine.card?.(fair.clientSeed, fair.nonce));
 }

@@ -1,3 +1,4 @@
+import { cockfightEngine } from '../cockfight/engine.ts';
 import { dragonTigerEngine } from '../dragon-tiger/engine.ts';
 import { fantanEngine } from '../fantan/engine.ts';
 import { fishPrawnCrabEngine } from '../fish-prawn-crab/engine.ts';
@@ -18,4 +19,5 @@ export const LIVE_ENGINES: Readonly<Record<string, LiveTableEngine<any>>> = {
   [fantanEngine.id]: fantanEngine,
   [dragonTigerEngine.id]: dragonTigerEngine,
   [niuniuEngine.id]: niuniuEngine,
+  [cockfightEngine.id]: cockfightEngine,
 };
