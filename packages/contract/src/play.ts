@@ -128,6 +128,51 @@ export const slotSpin = /* @__PURE__ */ defineCall({
   }),
 });
 
+/** A species of the fish game, by its id (packages/games FISH_SPECIES). */
+const Species = /* @__PURE__ */ z.string().check(z.regex(/^[a-z]{1,20}$/, 'a fish species'));
+
+/**
+ * The fish game: shots go to the server in batches (what was fired in the last half
+ * second); each shot's kill is drawn from the batch's nonce, so a batch is one round.
+ * A page that lost its connection sends the same batch again with the same requestId.
+ */
+export const fishShoot = /* @__PURE__ */ defineCall({
+  method: 'POST',
+  path: '/play/api/fish/shoot',
+  tag,
+  summary:
+    'A batch of fish-game shots (each a species and a cannon bet): every kill decided by the server from the batch nonce; requestId makes it idempotent',
+  body: z.strictObject({
+    sessionId: SessionId,
+    shots: z
+      .array(z.strictObject({ species: Species, bet: Amount }))
+      .check(z.minLength(1), z.maxLength(40)),
+    requestId: RequestId,
+  }),
+  value: z.object({
+    ...Settled,
+    outcome: z.object({
+      shots: z.array(
+        z.object({ species: z.string(), bet: Money, killed: z.boolean(), win: Money }),
+      ),
+    }),
+  }),
+});
+
+export const getFishModel = /* @__PURE__ */ defineCall({
+  method: 'GET',
+  path: '/play/api/fish/model',
+  tag,
+  summary: 'The fish game: its species with their multipliers, the cannon bets and the RTP',
+  query: z.object({}),
+  value: z.object({
+    species: z.array(z.object({ id: z.string(), multiplier: z.int() })),
+    cannonBets: z.array(Money),
+    rtpPercent: z.number(),
+    maxShotsPerBatch: z.int(),
+  }),
+});
+
 export const getSlotModel = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/play/api/slots/model',

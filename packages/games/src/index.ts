@@ -21,6 +21,22 @@ export {
 } from './fair/raffle.ts';
 export { shuffledPrefix as shuffledDeckPrefix } from './fair/shuffled-prefix.ts';
 export {
+  checkShots,
+  type FishBatch,
+  FishShotError,
+  killThreshold,
+  type Shot,
+  type ShotResult,
+  shootFish,
+} from './fish/shots.ts';
+export {
+  FISH_CANNON_BETS,
+  FISH_RTP_BP,
+  FISH_SPECIES,
+  type FishSpecies,
+  MAX_SHOTS_PER_BATCH,
+} from './fish/species.ts';
+export {
   ALL_LOTTERY_FAMILIES,
   type AnyLotteryFamily,
   drawLottery,

@@ -107,6 +107,8 @@ function gameName(
 function engineOf(cat: CategorySeed, vendor: VendorSeed, classify: string | null, rng: Rng) {
   if (vendor.crash) return 'crash';
   if (vendor.cockfight) return 'cockfight';
+  // Every fish title plays the in-house sea (its name and art are the vendor's own).
+  if (cat.code === 'FISH') return 'fish';
   if (cat.code === 'RNG') return rng.pick(DEMO_SLOT_ENGINES);
   if (cat.code === 'LIVE' || cat.code === 'PVP') return classifyEngines[classify ?? ''] ?? null;
   return null;

@@ -1,6 +1,8 @@
 import {
   baccaratDeal,
+  fishShoot,
   fromMinor,
+  getFishModel,
   getSlotModel,
   getTableLimits,
   listSeeds,
@@ -10,11 +12,19 @@ import {
   rouletteSpin,
   slotSpin,
 } from '@gamehall/contract';
-import type { StakeRange, TableLimits } from '@gamehall/games';
+import {
+  FISH_CANNON_BETS,
+  FISH_RTP_BP,
+  FISH_SPECIES,
+  MAX_SHOTS_PER_BATCH,
+  type StakeRange,
+  type TableLimits,
+} from '@gamehall/games';
 import type { FastifyInstance } from 'fastify';
 import { handle } from '../../lib/define-routes.ts';
 import { catalogueCacheOf } from '../games/index.ts';
 import { authenticate, walletFor } from '../provider/index.ts';
+import { shootBatch } from './fish-service.ts';
 import { gameSessionOf, inHouseVendorOf } from './game-session.ts';
 import { activeSeed, publicState, revealedSeeds, rotateSeed as rotate } from './seeds.ts';
 import { slotModelOf, spinSlot } from './slot-service.ts';
@@ -92,6 +102,13 @@ export async function playRoutes(app: FastifyInstance) {
   });
 
   handle(app, slotSpin, async ({ body }) => spinSlot(app, await session(body.sessionId), body));
+  handle(app, fishShoot, async ({ body }) => shootBatch(app, await session(body.sessionId), body));
+  handle(app, getFishModel, () => ({
+    species: FISH_SPECIES.map(({ id, multiplier }) => ({ id, multiplier })),
+    cannonBets: FISH_CANNON_BETS.map((b) => fromMinor(BigInt(b))),
+    rtpPercent: FISH_RTP_BP / 100,
+    maxShotsPerBatch: MAX_SHOTS_PER_BATCH,
+  }));
 
   handle(app, rouletteSpin, async ({ body }) =>
     spinRouletteRound(app, await session(body.sessionId), body),
