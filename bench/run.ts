@@ -9,6 +9,7 @@ import { lotteryBench } from './lottery.ts';
 import { rewardAccrual } from './reward-accrual.ts';
 import { slotRtp } from './slot-rtp.ts';
 import { statusThroughput } from './status-throughput.ts';
+import { tableRtp } from './table-rtp.ts';
 
 console.log('— JavaScript per route group —');
 await jsBudget();
@@ -28,5 +29,7 @@ console.log('\n— Game list during a login flood (password pool) —');
 await loginFlood();
 console.log('\n— In-house slots: simulated RTP and engine throughput —');
 await slotRtp();
+console.log('\n— Live tables and fish: simulated house edges and engine throughput —');
+await tableRtp();
 console.log('\n— Agent centre reports over a 10,000-member tree —');
 await agentReports();
