@@ -15,6 +15,8 @@ import { SlotGame } from './slots/slot-game.tsx';
 
 // The live tables come in their own chunk: a slot or crash player never downloads them.
 const LiveTableGame = lazy(() => import('./live/live-table-game.tsx'));
+// The fish game's canvas sea too: only its players download it.
+const FishGame = lazy(() => import('./fish/fish-game.tsx'));
 
 /** The in-house game page (play.html): opens the launch token's session and plays its engine. */
 export function PlayApp({ launch, client }: { launch: LaunchParams; client: QueryClient }) {
@@ -74,6 +76,11 @@ function OpenedGame({ token }: { token: string }) {
         {kind === 'live' && (
           <Suspense fallback={<p role="status">{t('play_loading_game')}</p>}>
             <LiveTableGame />
+          </Suspense>
+        )}
+        {kind === 'fish' && (
+          <Suspense fallback={<p role="status">{t('play_loading_game')}</p>}>
+            <FishGame />
           </Suspense>
         )}
         {kind === null && <p role="status">{t('play_unavailable')}</p>}
