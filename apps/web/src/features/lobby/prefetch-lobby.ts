@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client.ts';
+import { jackpotQuery } from '../jackpot/index.ts';
 import { buildNav, gameMenusQuery, siteConfigQuery } from '../system/index.ts';
 import { CRASH_TAB, gameListQuery, type LobbyTab, tabPageQuery } from './api/get-game-list.ts';
 import {
@@ -29,7 +30,8 @@ async function openingTab(
 /**
  * The first page of games a lobby opens at (the tab in ?page= or the first vendor's; the
  * crash list), asked for with the lobby's code at boot rather than once it has rendered
- * (issue 20: first paint). The hot and favourite lobbies list games of their own.
+ * (issue 20: first paint); the slots lobby's jackpot too, so its banner is there at once
+ * and the games below it do not move. The hot and favourite lobbies list games of their own.
  */
 export async function prefetchLobby(
   kind: LobbyKind,
@@ -38,8 +40,11 @@ export async function prefetchLobby(
 ) {
   if (kind === 'hot' || kind === 'fav') return;
   const params = new URLSearchParams(search);
-  const tab: LobbyTab | undefined = isCrashLobby(kind, params)
+  const crash = isCrashLobby(kind, params);
+  const jackpot = kind === 'rng' && !crash ? client.prefetchQuery(jackpotQuery()) : undefined;
+  const tab: LobbyTab | undefined = crash
     ? CRASH_TAB
     : await openingTab(client, kind, params, language);
   if (tab) await client.prefetchQuery(gameListQuery({ language, ...tabPageQuery(tab, 1) }));
+  await jackpot;
 }

@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAfterMainImage } from '../../../components/ui/index.ts';
+import { loadTextArea } from '../../../lib/i18n/index.ts';
 import { homeBanners, useAnnouncements, useSiteConfig } from '../../system/index.ts';
 import { BannerCarousel } from '../components/banner-carousel.tsx';
 import { CategoryTiles } from '../components/category-tiles.tsx';
@@ -6,18 +9,36 @@ import { NoticeTicker } from '../components/notice-ticker.tsx';
 import { PopupNotices } from '../components/popup-notices.tsx';
 import styles from './home-page.module.css';
 
-/** /index: banners, the notice ticker, the game categories and the session's popup notices. */
+/**
+ * The jackpot's card and the lobby texts it uses: a chunk of their own, asked for after
+ * the page's main image (decision 025), so none of it is in the first load.
+ */
+const JackpotCard = lazy(() =>
+  Promise.all([import('../components/jackpot-card.tsx'), loadTextArea('games')]).then(([m]) => m),
+);
+
+/**
+ * /index: banners, the notice ticker, the game categories, the jackpot and the session's
+ * popup notices.
+ */
 export function HomePage() {
   const { t } = useTranslation();
   const brand = useSiteConfig().data?.brandName;
   const { data, isPending } = useAnnouncements();
   const banners = homeBanners(data);
+  const afterMain = useAfterMainImage();
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{t('app_home_title', { brand: brand ?? '' })}</h1>
       <BannerCarousel banners={banners} loading={isPending} />
       <NoticeTicker notices={data?.player ?? []} loading={isPending} />
       <CategoryTiles />
+      {/* Last, so nothing above it moves when it comes. */}
+      {afterMain && (
+        <Suspense fallback={null}>
+          <JackpotCard />
+        </Suspense>
+      )}
       <PopupNotices notices={data?.popup ?? []} />
     </div>
   );

@@ -7,6 +7,7 @@ import { SIDE_MENU_ID, useSideMenu } from '../model/side-menu-store.ts';
 import { LoggedOutActions } from './auth-buttons.tsx';
 import styles from './header.module.css';
 import { Icon } from './icons.tsx';
+import { JackpotSlot } from './jackpot-slot.tsx';
 import { MainNav } from './main-nav.tsx';
 
 /**
@@ -27,7 +28,7 @@ export interface HeaderProps {
   drawer?: boolean;
 }
 
-/** Product §2 header: logo, the main navigation, and the account actions. */
+/** Product §2 header: logo, the jackpot, the main navigation, and the account actions. */
 export function Header({ hideNav = false, drawer = false }: HeaderProps) {
   const { t } = useTranslation();
   const brand = useSiteConfig().data?.brandName ?? '';
@@ -58,6 +59,7 @@ export function Header({ hideNav = false, drawer = false }: HeaderProps) {
           </span>
           <span className={styles.brand}>{brand}</span>
         </Link>
+        <JackpotSlot place="header" />
         {loggedIn ? (
           <Suspense fallback={null}>
             <LoggedInActions className={styles.actions} />

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useLoggedIn } from '../../../lib/session-store.ts';
 import { SIDE_MENU_ID, useSideMenu } from '../model/side-menu-store.ts';
 import { LoggedOutActions } from './auth-buttons.tsx';
+import { JackpotSlot } from './jackpot-slot.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { LogoutButton } from './logout-button.tsx';
 import styles from './side-menu.module.css';
@@ -71,6 +72,8 @@ export function SideMenu() {
         ) : (
           <LoggedOutActions className={styles.auth} />
         )}
+        {/* The jackpot's figure below 900 px, where the header has no room for it. */}
+        <JackpotSlot place="menu" />
         <QuickLinks />
         <GameCentre />
         <AccountGroup />

@@ -350,7 +350,9 @@ describe('a lobby opened first (boot asks for its games with its code)', () => {
         name: 'Lucky Koi',
       }),
     ).toBeTruthy();
-    expect(site.fetch).toHaveBeenCalledTimes(1);
+    expect(site.requests(getGameList)).toHaveLength(1);
+    // Nothing else but the slots lobby's jackpot, asked for with it (unanswered here).
+    expect(new Set(site.unanswered)).toEqual(new Set(['GET /wps/game/jackpot']));
   });
 
   it('asks for the crash list in the crash lobby, and nothing for the hot and favourite lobbies', async () => {

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { JackpotBanner } from '../../jackpot/index.ts';
 import { useGameMenus, useNavCategories } from '../../system/index.ts';
 import { CRASH_TAB } from '../api/get-game-list.ts';
 import { GameBrowser } from '../components/game-browser.tsx';
@@ -20,7 +21,7 @@ import {
 /**
  * The /:game lobbies (rng, live, pvp, fish, hot, fav) and the sports / e-sports category
  * pages. /rng?gameClassify=Crash is the crash lobby (product §2): one list of every
- * vendor's crash games.
+ * vendor's crash games. The slots lobby opens with the jackpot's banner (decision 035).
  */
 export function LobbyPage({ kind }: { kind: LobbyKind }) {
   const { t, i18n } = useTranslation();
@@ -38,6 +39,8 @@ export function LobbyPage({ kind }: { kind: LobbyKind }) {
         title={title}
         vendors={vendors}
         loading={isPending}
+        // The slots lobby shows the in-house slots' progressive jackpot above its games.
+        intro={kind === 'rng' && !crash ? <JackpotBanner /> : undefined}
         renderVendor={(vendor) => (
           <GameBrowser
             key={vendor.vassalage}
