@@ -65,7 +65,7 @@ export async function tableRtp() {
     for (const type of engine.betTypes) {
       const mine = engine.spots.filter((s) => engine.readType(s)?.type === type);
       const runs = mine.map((s) => fast.spots.get(s) as SpotRun);
-      const declared = engine.paytable[type].houseEdge;
+      const declared = engine.paytable[type]?.houseEdge ?? 0;
       const edgeOf = (r: SpotRun) => (1 - r.back / rounds) * 100;
       const seOf = (r: SpotRun) =>
         (Math.sqrt(r.squares / rounds - (r.back / rounds) ** 2) / Math.sqrt(rounds)) * 100;

@@ -22,7 +22,8 @@ const Spot = /* @__PURE__ */ z
   .string()
   .check(z.regex(/^[A-Za-z][A-Za-z0-9:-]{0,31}$/, 'a spot of the board'));
 
-export const LivePhase = /* @__PURE__ */ z.enum(['BETTING', 'SETTLED']);
+/** DECIDING only at tables where players decide between the deal and the result. */
+export const LivePhase = /* @__PURE__ */ z.enum(['BETTING', 'DECIDING', 'SETTLED']);
 
 /**
  * The dealt result, as the table's engine shapes it (packages/games, each engine's
@@ -37,6 +38,8 @@ export const LiveRoundView = /* @__PURE__ */ z.object({
   phase: LivePhase,
   /** When betting closes and the result is dealt (ISO). */
   bettingEndsAt: z.string(),
+  /** At a table where players decide: when their decisions close (ISO). */
+  decisionsEndAt: z.nullable(z.string()),
   /** When the next round opens, once this one is dealt (ISO). */
   nextAt: z.nullable(z.string()),
   seedHash: z.string(),
@@ -50,7 +53,19 @@ export const LiveRoundView = /* @__PURE__ */ z.object({
    * fighters and odds; the engine's card), else null.
    */
   card: z.nullable(Outcome),
+  /** While players decide: what everyone sees of the deal (the player's cards, the up card). */
+  visible: z.nullable(Outcome),
   outcome: z.nullable(Outcome),
+});
+
+/** The player's part at a table where players decide, this round. */
+export const LiveDecisionsView = /* @__PURE__ */ z.object({
+  /** Decided so far, in order. */
+  made: z.array(z.string()),
+  /** What they may decide now (empty: nothing left, or the window closed). */
+  next: z.array(z.string()),
+  /** Once the round is over: what their bets returned, decisions and their stakes included. */
+  win: z.nullable(Money),
 });
 
 /** Everything staked on each spot this round, by everyone: the table's busy spots. */
@@ -95,6 +110,7 @@ export const liveTableState = /* @__PURE__ */ defineCall({
       id: z.string(),
       engine: z.string(),
       bettingMs: z.int(),
+      decisionMs: z.int(),
       resultMs: z.int(),
       limits: Limits,
     }),
@@ -105,6 +121,8 @@ export const liveTableState = /* @__PURE__ */ defineCall({
     upcoming: z.array(z.object({ nonce: z.int(), card: Outcome, bettingEndsAt: z.string() })),
     /** This round's bets, or the last round's once dealt (with their wins). */
     mySlips: z.array(LiveSlipView),
+    /** At a table where players decide, and once the player has bets on the round. */
+    decisions: z.nullable(LiveDecisionsView),
     balance: Money,
   }),
 });
@@ -123,6 +141,20 @@ export const liveTableBet = /* @__PURE__ */ defineCall({
     requestId: RequestId,
   }),
   value: z.object({ slip: LiveSlipView, balance: Money }),
+});
+
+export const liveTableDecide = /* @__PURE__ */ defineCall({
+  method: 'POST',
+  path: '/play/api/table/decide',
+  tag,
+  summary:
+    'A decision at a table where players decide (play, fold, hit, stand, double, split, insurance) while its window is open; one that stakes more takes it from the wallet first; requestId makes it idempotent',
+  body: z.strictObject({
+    sessionId: SessionId,
+    decision: z.string().check(z.regex(/^[a-zA-Z]{1,20}$/, 'a decision')),
+    requestId: RequestId,
+  }),
+  value: z.object({ decisions: LiveDecisionsView, balance: Money }),
 });
 
 /** The WebSocket a table's page watches (`?table=<id>`); the server only sends. */

@@ -155,6 +155,7 @@ export {
   type LiveTableEngine,
   settleLiveBets,
 } from './tables/live/engine.ts';
+export type { LiveDecisionEngine } from './tables/live/decisions.ts';
 export { LIVE_ENGINES } from './tables/live/engines.ts';
 export type { NiuniuOutcome, NiuniuPlayerHand } from './tables/niuniu/deal.ts';
 export { type NiuniuBetType, niuniuEngine } from './tables/niuniu/engine.ts';

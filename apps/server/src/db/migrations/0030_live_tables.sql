@@ -6,6 +6,7 @@ CREATE TABLE "live_rounds" (
 	"seed_hash" text NOT NULL,
 	"phase" text NOT NULL,
 	"betting_ends_at" timestamp with time zone NOT NULL,
+	"decisions_end_at" timestamp with time zone,
 	"dealt_at" timestamp with time zone,
 	"outcome" jsonb
 );
@@ -18,6 +19,7 @@ CREATE TABLE "live_seats" (
 	"game_code" text NOT NULL,
 	"mode" text NOT NULL,
 	"session_hash" text NOT NULL,
+	"decisions" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"win" bigint,
 	"paid" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
@@ -31,6 +33,7 @@ CREATE TABLE "live_slips" (
 	"bets" jsonb NOT NULL,
 	"stake" bigint NOT NULL,
 	"status" text NOT NULL,
+	"decision" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

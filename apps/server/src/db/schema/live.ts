@@ -28,9 +28,14 @@ export const liveRounds = pgTable(
     seq: integer('seq').notNull(),
     serverSeed: text('server_seed').notNull(),
     seedHash: text('seed_hash').notNull(),
-    /** BETTING, then SETTLED once the result is dealt (outcome and dealt_at set). */
+    /**
+     * BETTING, then SETTLED once the result is shown (outcome and dealt_at set); a table
+     * where players decide (blackjack, three card poker) passes through DECIDING: the deal
+     * is stored, its visible part shown, until decisions_end_at.
+     */
     phase: text('phase').notNull(),
     bettingEndsAt: when('betting_ends_at').notNull(),
+    decisionsEndAt: when('decisions_end_at'),
     dealtAt: when('dealt_at'),
     outcome: jsonb('outcome'),
   },
@@ -60,6 +65,11 @@ export const liveSeats = pgTable(
     /** real or demo; demo money is the session's (or a trial account's) own. */
     mode: text('mode').notNull(),
     sessionHash: text('session_hash').notNull(),
+    /**
+     * The player's decisions at a decision table, in order: [{ decision, requestId,
+     * slipId }] (slipId: the slip whose stake the decision took, or null).
+     */
+    decisions: jsonb('decisions').notNull().default([]),
     /** Set once the round is dealt: what the seat's bets returned. */
     win: bigint('win', { mode: 'bigint' }),
     /** The win (0 for a loss) went through the wallet: the seat is done. */
@@ -89,6 +99,8 @@ export const liveSlips = pgTable(
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     /** PENDING until the wallet took the stake (real money), then ACTIVE; REFUSED if not. */
     status: text('status').notNull(),
+    /** The decision this slip stakes for (a double, a call), or null for bets. */
+    decision: text('decision'),
     createdAt: at('created_at'),
   },
   (t) => [

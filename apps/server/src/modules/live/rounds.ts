@@ -5,7 +5,7 @@ import type { Db, Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { LiveTable } from './tables.ts';
 
-export type LivePhase = 'BETTING' | 'SETTLED';
+export type LivePhase = 'BETTING' | 'DECIDING' | 'SETTLED';
 
 export interface LiveRound {
   id: number;
@@ -16,6 +16,7 @@ export interface LiveRound {
   seedHash: string;
   phase: LivePhase;
   bettingEndsAt: Date;
+  decisionsEndAt: Date | null;
   dealtAt: Date | null;
   outcome: Record<string, unknown> | null;
 }
@@ -28,6 +29,7 @@ interface RawRound {
   seed_hash: string;
   phase: LivePhase;
   betting_ends_at: Date | string;
+  decisions_end_at: Date | string | null;
   dealt_at: Date | string | null;
   outcome: Record<string, unknown> | string | null;
 }
@@ -40,6 +42,7 @@ export const roundOf = (r: RawRound): LiveRound => ({
   seedHash: r.seed_hash,
   phase: r.phase,
   bettingEndsAt: new Date(r.betting_ends_at),
+  decisionsEndAt: r.decisions_end_at === null ? null : new Date(r.decisions_end_at),
   dealtAt: r.dealt_at === null ? null : new Date(r.dealt_at),
   outcome: typeof r.outcome === 'string' ? JSON.parse(r.outcome) : r.outcome,
 });
@@ -97,11 +100,25 @@ export async function step(db: Db, table: LiveTable, now: Date) {
       return { round: roundOf(row), changed: true };
     }
     if (round.phase === 'BETTING' && now >= round.bettingEndsAt) {
-      const outcome = dealLive(table.engine, fairOf(round));
+      // A table where players decide shows the deal's visible part until they have.
+      const outcome = JSON.stringify(dealLive(table.engine, fairOf(round)));
       const [row] = rowsOf<RawRound>(
-        await tx.execute(sql`UPDATE live_rounds SET phase = 'SETTLED',
-            dealt_at = betting_ends_at, outcome = ${JSON.stringify(outcome)}::jsonb
-          WHERE id = ${round.id} AND phase = 'BETTING' RETURNING *`),
+        await tx.execute(
+          table.decides
+            ? sql`UPDATE live_rounds SET phase = 'DECIDING', outcome = ${outcome}::jsonb,
+                decisions_end_at = betting_ends_at + ${`${table.decisionMs} milliseconds`}::interval
+              WHERE id = ${round.id} AND phase = 'BETTING' RETURNING *`
+            : sql`UPDATE live_rounds SET phase = 'SETTLED', dealt_at = betting_ends_at,
+                outcome = ${outcome}::jsonb
+              WHERE id = ${round.id} AND phase = 'BETTING' RETURNING *`,
+        ),
+      );
+      return { round: row ? roundOf(row) : round, changed: Boolean(row) };
+    }
+    if (round.phase === 'DECIDING' && round.decisionsEndAt && now >= round.decisionsEndAt) {
+      const [row] = rowsOf<RawRound>(
+        await tx.execute(sql`UPDATE live_rounds SET phase = 'SETTLED', dealt_at = decisions_end_at
+          WHERE id = ${round.id} AND phase = 'DECIDING' RETURNING *`),
       );
       return { round: row ? roundOf(row) : round, changed: Boolean(row) };
     }
@@ -111,4 +128,4 @@ export async function step(db: Db, table: LiveTable, now: Date) {
 
 /** When the round after a dealt one opens: its result is shown for resultMs. */
 export const nextRoundAt = (r: LiveRound, table: LiveTable) =>
-  new Date((r.dealtAt ?? r.bettingEndsAt).getTime() + table.resultMs);
+  new Date((r.dealtAt ?? r.decisionsEndAt ?? r.bettingEndsAt).getTime() + table.resultMs);

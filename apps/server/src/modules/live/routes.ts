@@ -3,6 +3,7 @@ import {
   LIVE_TABLE_PATH,
   type LiveTableEvent,
   liveTableBet,
+  liveTableDecide,
   liveTableState,
 } from '@gamehall/contract';
 import { sql } from 'drizzle-orm';
@@ -11,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
 import { sameOriginOnly } from '../../lib/live-sockets.ts';
 import { gameSessionOf, sessionBalance } from '../play/index.ts';
+import { decide, decisionsView, seatOf } from './decide.ts';
 import { publish, startLiveFanOut } from './fan-out.ts';
 import { dealtRounds } from './rounds.ts';
 import { placeSlip, slipsWhere } from './slips.ts';
@@ -51,18 +53,30 @@ export async function liveRoutes(app: FastifyInstance) {
           sql`t.round_id = ${shown.id} AND s.member_id = ${s.memberId} AND s.status <> 'REFUSED'`,
         )
       : [];
+    const seat = shown && table.decides ? await seatOf(db, shown.id, s) : null;
     return {
       ...snapshot,
       table: {
         id: table.id,
         engine: table.engine.id,
         bettingMs: table.bettingMs,
+        decisionMs: table.decisionMs,
         resultMs: table.resultMs,
         limits: limitsOnWire(table.limits),
       },
       mySlips: mine.map((slip) => slipView(slip, table, shown)),
+      decisions:
+        shown && seat && table.decides
+          ? await decisionsView(db, table.decides, shown, seat, new Date())
+          : null,
       balance: fromMinor(await sessionBalance(app, s)),
     };
+  });
+
+  handle(app, liveTableDecide, async ({ body }) => {
+    const { s, table } = await tableSession(body.sessionId);
+    const decisions = await decide(app, s, table, body, new Date());
+    return { decisions, balance: fromMinor(await sessionBalance(app, s)) };
   });
 
   handle(app, liveTableBet, async ({ body }) => {

@@ -9,7 +9,11 @@ const MAX_SLEEP_MS = 1_000;
 
 /** When this table's next change is due. */
 const dueAt = (round: LiveRound, table: LiveTable) =>
-  round.phase === 'BETTING' ? round.bettingEndsAt : nextRoundAt(round, table);
+  round.phase === 'BETTING'
+    ? round.bettingEndsAt
+    : round.phase === 'DECIDING'
+      ? (round.decisionsEndAt ?? round.bettingEndsAt)
+      : nextRoundAt(round, table);
 
 /**
  * Moves every live table on from this instance: every instance runs one. A tick steps

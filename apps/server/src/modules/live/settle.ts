@@ -1,5 +1,5 @@
 import { fromMinor } from '@gamehall/contract';
-import { settleLiveBets } from '@gamehall/games';
+import { type LiveDecisionEngine, settleLiveBets } from '@gamehall/games';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { rowsOf } from '../../db/rows.ts';
@@ -8,8 +8,9 @@ import { TRIAL_TYPE } from '../../lib/platform-types.ts';
 import { membersView } from '../member/index.ts';
 import { houseCaller, moveDemoMoney } from '../play/index.ts';
 import { payWin } from '../provider/index.ts';
+import { betsOf, decidedFor, type SeatDecision } from './decide.ts';
 import { type LiveRound, roundsWhere } from './rounds.ts';
-import { seatRound, slipsWhere, takeStake } from './slips.ts';
+import { type Slip, seatRound, slipsWhere, takeStake } from './slips.ts';
 import { liveTableOf } from './tables.ts';
 
 interface Seat {
@@ -22,13 +23,14 @@ interface Seat {
   mode: string;
   sessionHash: string;
   trial: boolean;
+  decisions: SeatDecision[];
 }
 
 /** Seats of dealt rounds whose win has not gone through the wallet yet. */
 async function unpaidSeats(app: FastifyInstance): Promise<Seat[]> {
   return rowsOf<Record<string, unknown>>(
     await app.database.db.execute(sql`SELECT t.id, t.round_id, t.member_id, m.account, t.vendor,
-        t.game_code, t.mode, t.session_hash, m.type = ${TRIAL_TYPE} AS trial
+        t.game_code, t.mode, t.session_hash, t.decisions, m.type = ${TRIAL_TYPE} AS trial
       FROM live_seats t JOIN ${membersView} m ON m.id = t.member_id
       WHERE NOT t.paid AND t.round_id IN (SELECT id FROM live_rounds WHERE phase = 'SETTLED')
       ORDER BY t.id LIMIT 500`),
@@ -42,6 +44,9 @@ async function unpaidSeats(app: FastifyInstance): Promise<Seat[]> {
     mode: String(r.mode),
     sessionHash: String(r.session_hash),
     trial: r.trial === true,
+    decisions: (typeof r.decisions === 'string'
+      ? JSON.parse(r.decisions)
+      : r.decisions) as SeatDecision[],
   }));
 }
 
@@ -67,9 +72,11 @@ async function paySeat(app: FastifyInstance, seat: Seat, round: LiveRound) {
   slips = await slipsWhere(db, sql`s.seat_id = ${seat.id}`);
   if (slips.some((s) => s.status === 'PENDING')) return false;
   const active = slips.filter((s) => s.status === 'ACTIVE');
-  const win = active
-    .flatMap((s) => settleLiveBets(table.engine, s.bets, round.outcome))
-    .reduce((sum, r) => sum + r.win, 0n);
+  const win = table.decides
+    ? decidedWin(table.decides, round, seat, active)
+    : active
+        .flatMap((s) => settleLiveBets(table.engine, s.bets, round.outcome))
+        .reduce((sum, r) => sum + r.win, 0n);
   if (seat.mode === 'demo') {
     const [marked] = rowsOf(
       await db.execute(sql`UPDATE live_seats SET paid = true, win = ${win.toString()}
@@ -90,6 +97,33 @@ async function paySeat(app: FastifyInstance, seat: Seat, round: LiveRound) {
   }
   await db.execute(sql`UPDATE live_seats SET paid = true WHERE id = ${seat.id}`);
   return true;
+}
+
+/**
+ * What a seat returns at a table where players decide: its bets settled by its decisions
+ * (each choice left open taking its default), and the stake of a decision that was taken
+ * but could not be written (its window closed meanwhile) given back.
+ */
+function decidedWin(
+  // biome-ignore lint/suspicious/noExplicitAny: each engine has its own outcome type
+  engine: LiveDecisionEngine<any>,
+  round: LiveRound,
+  seat: Seat,
+  active: readonly Slip[],
+) {
+  const bets = betsOf(active);
+  const written = new Set(seat.decisions.map((d) => d.slipId));
+  const refunds = active
+    .filter((s) => s.decision !== null && !written.has(s.id))
+    .reduce((sum, s) => sum + s.stake, 0n);
+  if (bets.size === 0) return refunds;
+  const decided = decidedFor(
+    engine,
+    round.outcome,
+    bets,
+    seat.decisions.map((d) => d.decision),
+  );
+  return engine.settleWith(round.outcome, bets, decided) + refunds;
 }
 
 /**

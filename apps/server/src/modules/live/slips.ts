@@ -32,13 +32,15 @@ export interface Slip {
   bets: LiveBet[];
   stake: bigint;
   status: SlipStatus;
+  /** The decision it stakes for (a double, a call), null for bets. */
+  decision: string | null;
 }
 
 /** The slips of `where` (s: live_slips, t: live_seats), oldest first. */
 export async function slipsWhere(q: Queryable, where: ReturnType<typeof sql>): Promise<Slip[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await q.execute(sql`SELECT s.id, s.seat_id, t.round_id, s.member_id, m.account, t.vendor,
-        t.game_code, s.bets, s.stake, s.status
+        t.game_code, s.bets, s.stake, s.status, s.decision
       FROM live_slips s JOIN live_seats t ON t.id = s.seat_id
       JOIN ${membersView} m ON m.id = s.member_id
       WHERE ${where} ORDER BY s.id`),
@@ -59,6 +61,7 @@ export async function slipsWhere(q: Queryable, where: ReturnType<typeof sql>): P
       bets: bets.map((b) => ({ spot: b.spot, stake: BigInt(b.stake) })),
       stake: BigInt(r.stake as string),
       status: r.status as SlipStatus,
+      decision: r.decision === null ? null : String(r.decision),
     };
   });
 }

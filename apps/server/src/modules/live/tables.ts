@@ -1,5 +1,6 @@
 import {
   LIVE_ENGINES,
+  type LiveDecisionEngine,
   type LiveTableEngine,
   type StakeRange,
   type TableLimits,
@@ -12,9 +13,18 @@ export interface LiveTable {
   // biome-ignore lint/suspicious/noExplicitAny: each engine has its own outcome and bet types
   engine: LiveTableEngine<any>;
   bettingMs: number;
+  /** How long players decide between the deal and the result (0: a table without). */
+  decisionMs: number;
   resultMs: number;
   limits: TableLimits<string>;
+  /** The engine again when its players decide (blackjack, three card poker), else null. */
+  // biome-ignore lint/suspicious/noExplicitAny: each engine has its own outcome and bet types
+  decides: LiveDecisionEngine<any> | null;
 }
+
+// biome-ignore lint/suspicious/noExplicitAny: each engine has its own outcome and bet types
+const decisionEngine = (e: LiveTableEngine<any>): LiveDecisionEngine<any> | null =>
+  'decisionTypes' in e ? (e as LiveDecisionEngine<unknown>) : null;
 
 const major = (n: number) => BigInt(Math.round(n * 100));
 const range = (min: number, max: number): StakeRange => ({ min: major(min), max: major(max) });
@@ -54,14 +64,26 @@ const DEFAULT_MAX = 1_000;
 const MIN_STAKE = 1;
 const MAX_PER_ROUND = 10_000;
 
-/** Bets are taken for 15 s; the result is shown 6 s before the next round opens. */
+/**
+ * Bets are taken for 15 s; players who decide get 12 s more; the result is shown 6 s
+ * before the next round opens.
+ */
 const TIMING = { bettingMs: 15_000, resultMs: 6_000 };
+const DECISION_MS = 12_000;
 
 function tableOf(id: string, engine: LiveTable['engine']): LiveTable {
   const perBet = Object.fromEntries(
     engine.betTypes.map((type) => [type, range(MIN_STAKE, MAXIMA[type] ?? DEFAULT_MAX)]),
   );
-  return { id, engine, ...TIMING, limits: { perBet, maxTotal: major(MAX_PER_ROUND) } };
+  const decides = decisionEngine(engine);
+  return {
+    id,
+    engine,
+    ...TIMING,
+    decisionMs: decides ? DECISION_MS : 0,
+    limits: { perBet, maxTotal: major(MAX_PER_ROUND) },
+    decides,
+  };
 }
 
 /** Every table this server runs: one per live engine. */

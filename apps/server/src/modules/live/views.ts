@@ -16,12 +16,15 @@ export function roundView(r: LiveRound, table: LiveTable) {
     table: r.tableId,
     phase: r.phase,
     bettingEndsAt: r.bettingEndsAt.toISOString(),
+    decisionsEndAt: r.decisionsEndAt?.toISOString() ?? null,
     nextAt: dealt ? nextRoundAt(r, table).toISOString() : null,
     seedHash: r.seedHash,
     serverSeed: dealt ? r.serverSeed : null,
     clientSeed: fair.clientSeed,
     nonce: fair.nonce,
     card: table.engine.card?.(r.tableId, r.seq) ?? null,
+    // While players decide, only what the table shows of the deal.
+    visible: r.phase === 'DECIDING' && table.decides ? table.decides.visible(r.outcome) : null,
     outcome: dealt ? r.outcome : null,
   };
 }
@@ -50,11 +53,12 @@ export function upcoming(r: LiveRound, table: LiveTable) {
 
 /** The player's slip: each bet's return once its round is dealt. */
 export function slipView(slip: Slip, table: LiveTable, round: LiveRound | undefined) {
+  // A decision table's bets return together, by the player's decisions (decisions.ts).
   const settled =
-    round?.phase === 'SETTLED' && slip.status === 'ACTIVE'
+    round?.phase === 'SETTLED' && slip.status === 'ACTIVE' && !table.decides
       ? settleLiveBets(table.engine, slip.bets, round.outcome)
       : null;
-  const lost = round?.phase === 'SETTLED' && slip.status !== 'ACTIVE';
+  const lost = round?.phase === 'SETTLED' && slip.status !== 'ACTIVE' && !table.decides;
   const winOf = (i: number) => {
     const r = settled?.[i];
     return r ? fromMinor(r.win) : lost ? 0 : null;
