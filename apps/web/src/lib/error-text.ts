@@ -11,8 +11,8 @@ import { ApiError } from './api-client.ts';
  * Where a failure is worded, with the text keys it may use: those of the catalogue its
  * screen loads, so a key a context cannot show is a compile error. The site's forms
  * (common), its money forms (money), a game's launch (pages), the in-house game page,
- * its crash bet and its cash-out (play: the only catalogue play.html loads), and the
- * lottery betting page's slip and its cancelling (pages).
+ * its crash bet and its cash-out, a live table's chips (play: the only catalogue
+ * play.html loads), and the lottery betting page's slip and its cancelling (pages).
  */
 interface Catalogue {
   site: keyof typeof common;
@@ -21,6 +21,8 @@ interface Catalogue {
   play: keyof typeof play;
   crashBet: keyof typeof play;
   crashCashout: keyof typeof play;
+  /** A live table's chips placed on its shared round (decision 034). */
+  liveBet: keyof typeof play;
   lotteryBet: keyof typeof pages;
   lotteryCancel: keyof typeof pages;
   points: keyof typeof pages | keyof typeof money | keyof typeof common;
@@ -134,6 +136,25 @@ function stakeLimit(details: Details, money: (major: number) => string): Text<Ca
   return 'play_err_limits';
 }
 
+/** The limit a live table's chips passed: a spot's, or the round's with the bets already on it. */
+const LIVE_LIMIT_REASONS: Record<string, Catalogue['liveBet']> = {
+  BET_BELOW_MIN: 'live_err_below_min',
+  BET_ABOVE_MAX: 'live_err_above_max',
+  ROUND_ABOVE_MAX: 'live_err_round_max',
+};
+
+/** A live table's chips outside its limits, with the limit passed when known. */
+const liveStakeLimit: Reading<Catalogue['liveBet']> = (details, money) => {
+  const { reason, limit } = details;
+  const key =
+    typeof reason === 'string' && Object.hasOwn(LIVE_LIMIT_REASONS, reason)
+      ? LIVE_LIMIT_REASONS[reason]
+      : undefined;
+  return key && typeof limit === 'number'
+    ? { key, values: { amount: money(limit) } }
+    : 'live_err_limits';
+};
+
 /** A lottery bet over the stake one bet may have, with that stake when known. */
 const lotteryStake: Reading<Catalogue['lotteryBet']> = (details, money) => {
   const max = figure(details, 'max', money);
@@ -151,19 +172,23 @@ const lotteryLimit: Reading<Catalogue['lotteryBet']> = (details, money) => {
 /**
  * Every refusal the site words itself, by the contract's code, in each context that does
  * (issue 20: a game page and a launch say what to do next; a money form names its
- * figures; crash words its bet and its cash-out). A code or context without a wording
- * here gets its context's fallback (CONTEXTS): the server's message on the site's forms.
+ * figures; crash words its bet and its cash-out; a live table its chips on the round). A
+ * code or context without a wording here gets its context's fallback (CONTEXTS): the
+ * server's message on the site's forms.
  */
 export const ERROR_TEXTS = {
   // Money and bets
   WALLET_INSUFFICIENT_FUNDS: {
     play: (_, __, { transferWallet }) =>
       transferWallet ? 'play_err_funds_transfer' : 'play_err_funds',
+    liveBet: (_, __, { transferWallet }) =>
+      transferWallet ? 'live_err_funds_transfer' : 'live_err_funds',
     lotteryBet: 'lt_err_funds',
   },
   AMOUNT_OUT_OF_RANGE: {
     money: amountRange,
     play: stakeLimit,
+    liveBet: liveStakeLimit,
     lotteryBet: lotteryStake,
     points: pointsMin,
   },
@@ -188,7 +213,11 @@ export const ERROR_TEXTS = {
   },
   PAYLOAD_TOO_LARGE: { promo: 'app_promo_err_too_large' },
   UNSUPPORTED_MEDIA_TYPE: { promo: 'app_promo_err_type' },
-  VALIDATION_FAILED: { play: 'play_err_invalid_bet', lotteryBet: 'lt_err_invalid' },
+  VALIDATION_FAILED: {
+    play: 'play_err_invalid_bet',
+    liveBet: 'live_err_invalid',
+    lotteryBet: 'lt_err_invalid',
+  },
   BAD_REQUEST: { play: 'play_err_invalid_bet', lotteryBet: 'lt_err_invalid' },
   IDEMPOTENCY_CONFLICT: { play: 'play_err_duplicate', lotteryBet: 'lt_err_duplicate' },
   CONFLICT: {
@@ -199,6 +228,7 @@ export const ERROR_TEXTS = {
   },
   BETTING_CLOSED: {
     crashBet: 'play_crash_err_closed',
+    liveBet: 'live_err_closed',
     lotteryBet: 'lt_err_closed',
     lotteryCancel: 'lt_err_cancel_closed',
   },
@@ -299,6 +329,8 @@ const CONTEXTS: { [C in ErrorContext]: Fallbacks<Catalogue[C]> } = {
   play: GAME_PAGE,
   crashBet: { ...GAME_PAGE, codesOf: 'play' },
   crashCashout: { ...GAME_PAGE, codesOf: 'play' },
+  // A live table words its chips' refusals, and the game page's words otherwise.
+  liveBet: { ...GAME_PAGE, codesOf: 'play' },
   lotteryBet: LOTTERY,
   lotteryCancel: { ...LOTTERY, codesOf: 'lotteryBet' },
   // The point mall words its own refusals and the money forms' (codesOf), then as they do.

@@ -5,7 +5,8 @@ import styles from './frame.module.css';
 
 /**
  * What went wrong with the last action, in the page's language with what to do next (in
- * the words of `context`: crash words its bet and cash-out), with a retry when safe.
+ * the words of `context`: crash words its bet and cash-out, a live table its chips), with
+ * a retry when safe.
  */
 export function RoundAlert({
   error,
@@ -16,7 +17,7 @@ export function RoundAlert({
   error: unknown;
   canRetry?: boolean;
   onRetry?: () => void;
-  context?: Extract<ErrorContext, 'play' | 'crashBet' | 'crashCashout'>;
+  context?: Extract<ErrorContext, 'play' | 'crashBet' | 'crashCashout' | 'liveBet'>;
 }) {
   const { t } = useTranslation();
   const session = useOpenPlaySession()?.session;

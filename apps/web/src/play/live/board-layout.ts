@@ -41,6 +41,8 @@ const PLANS: Record<string, Plan> = {
       types: ['dragon', 'tiger', 'tie', 'suitedTie'],
     },
   ],
+  // Meron (red) and wala (blue) side by side as at the pit, the draw below.
+  cockfight: [{ id: 'fight', key: 'live_group_fight', types: ['meron', 'wala', 'draw'] }],
 };
 
 /**

@@ -21,17 +21,21 @@ export interface SpotMarks {
 
 /**
  * The table's board: every spot of the engine, in the game's blocks, each a button that
- * puts the chip in hand on it. A spot shows its price, the player's chips on it (placed
- * and not yet sent) and the table's total; after a deal the spots it paid light up.
+ * puts the chip in hand on it. A spot shows its price (a cockfight's, this fight's odds
+ * from the round's `card`), the player's chips on it (placed and not yet sent) and the
+ * table's total; after a deal the spots it paid light up.
  */
 export function LiveBoard({
   engine,
+  card = null,
   marks,
   disabled,
   onPlace,
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: any engine's outcome
   engine: LiveTableEngine<any>;
+  /** The round's card, for a game whose prices change per round. */
+  card?: unknown;
   marks: SpotMarks;
   disabled: boolean;
   onPlace: (spot: string) => void;
@@ -54,6 +58,7 @@ export function LiveBoard({
             <Spot
               key={spot}
               engine={engine}
+              card={card}
               spot={spot}
               marks={marks}
               disabled={disabled}
@@ -68,6 +73,7 @@ export function LiveBoard({
 
 function Spot({
   engine,
+  card,
   spot,
   marks,
   disabled,
@@ -75,6 +81,7 @@ function Spot({
 }: {
   // biome-ignore lint/suspicious/noExplicitAny: any engine's outcome
   engine: LiveTableEngine<any>;
+  card: unknown;
   spot: string;
   marks: SpotMarks;
   disabled: boolean;
@@ -87,7 +94,7 @@ function Spot({
   const mine = toMajor(toMinor(marks.placed(spot)) + marks.pending(spot));
   const table = marks.table(spot);
   const result = marks.result(spot);
-  const pays = spotPays(engine, spot);
+  const pays = spotPays(engine, spot, card);
   const details = [
     t('live_pays', { pays }),
     mine > 0 && t('live_mine', { amount: money(mine) }),

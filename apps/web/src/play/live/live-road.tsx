@@ -45,6 +45,11 @@ function mark(t: TFunction, dealt: Dealt): ReactNode {
           {i + 1}
         </span>
       ));
+    case 'cockfight': {
+      // M, W or D in the side's colour: red meron, blue wala, green draw.
+      const { winner } = dealt.outcome;
+      return <span className={`${styles.dot} ${styles[winner]}`}>{t(`live_road_${winner}`)}</span>;
+    }
   }
 }
 

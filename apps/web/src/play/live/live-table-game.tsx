@@ -10,6 +10,9 @@ import { ChipSelect } from '../tables/chip-select.tsx';
 import { SlipActions } from '../tables/slip-actions.tsx';
 import { useTableSlip } from '../tables/use-table-slip.ts';
 import { useReading } from './clock.ts';
+import { fightCardOf } from './cockfight.ts';
+import { FightCardPanel } from './fight-card.tsx';
+import { FightSchedule, type ScheduledFight } from './fight-schedule.tsx';
 import { type LiveSlip, type LiveTableState, liveStateQuery } from './get-live-state.ts';
 import styles from './live.module.css';
 import { LiveBoard } from './live-board.tsx';
@@ -33,7 +36,7 @@ const SETTLE_RECHECK_MS = 2_000;
 
 /**
  * A shared live table (decision 034): sic bo, fish-prawn-crab, xóc đĩa, fan tan, dragon
- * tiger or niu niu, by the session's engine. Lazy (play-app.tsx): its own chunk.
+ * tiger, niu niu or cockfight, by the session's engine. Lazy (play-app.tsx): its own chunk.
  */
 export default function LiveTableGame() {
   const { t } = useTranslation();
@@ -123,6 +126,12 @@ function LiveTable({
   const shown = dealtRound ?? history[0] ?? null;
   const shownDealt = dealt ?? (shown ? dealtOf(engine.id, shown.outcome) : null);
 
+  // A cockfight's round has a card known before any bet, and the next fights are listed.
+  const fight = engine.id === 'cockfight' ? fightCardOf(round?.card) : null;
+  const { upcoming } = state;
+  const nonce = round?.nonce;
+  const schedule = useMemo(() => scheduleOf(upcoming, nonce), [upcoming, nonce]);
+
   const open = reading.phase === 'BETTING' && !ended;
   const send = () =>
     bet.play({ bets: slip.entries.map((e) => ({ spot: e.key, stake: toMajor(e.stake) })) });
@@ -139,6 +148,7 @@ function LiveTable({
         totals={totals}
         reconnecting={link === 'reconnecting'}
       />
+      {fight && <FightCardPanel card={fight} />}
       {shown && shownDealt && (
         <TableResult
           key={shown.id}
@@ -153,6 +163,7 @@ function LiveTable({
       <div className={styles.layout}>
         <LiveBoard
           engine={engine}
+          card={round?.card}
           disabled={!open || bet.busy}
           onPlace={table.place}
           marks={{
@@ -187,14 +198,27 @@ function LiveTable({
             error={bet.error}
             canRetry={bet.canRetry && open}
             onRetry={bet.retry}
-            // Crash's bet wording is the shared round's: "bets are closed for this round".
-            context="crashBet"
+            // The table's own words: chips too late for a round stay on the board.
+            context="liveBet"
           />
           <MyLiveBets engine={engine.id} slips={slips} currency={currency} />
         </div>
       </div>
+      {engine.id === 'cockfight' && <FightSchedule fights={schedule} offset={offset} />}
       <LiveRules engine={engine} limits={state.table.limits} currency={currency} />
       <LiveFairPanel engine={engine.id} round={round} history={history} />
     </section>
   );
+}
+
+/**
+ * The fights after the one on the table, from the state call's schedule: an answer older
+ * than the round the socket shows may still list that round, which is dropped.
+ */
+function scheduleOf(upcoming: LiveTableState['upcoming'], nonce: number | undefined) {
+  return upcoming.flatMap((next): ScheduledFight[] => {
+    const card = fightCardOf(next.card);
+    if (!card || (nonce !== undefined && next.nonce <= nonce)) return [];
+    return [{ card, bettingEndsAt: next.bettingEndsAt }];
+  });
 }

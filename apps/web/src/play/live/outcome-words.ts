@@ -16,7 +16,7 @@ export const sicboSize = (o: { total: number; triple: boolean }) =>
 
 /**
  * A result in one sentence, for screen readers and the road's entries: the dice and what
- * they make, the coins, the beads, the cards and who won.
+ * they make, the coins, the beads, the cards and who won, the fight and its winner.
  */
 export function outcomeWords(t: TFunction, dealt: Dealt): string {
   switch (dealt.engine) {
@@ -53,6 +53,15 @@ export function outcomeWords(t: TFunction, dealt: Dealt): string {
         }),
       );
       return [t('live_words_banker', { bull: bullName(t, o.banker) }), ...players].join('; ');
+    }
+    case 'cockfight': {
+      const o = dealt.outcome;
+      return t('live_words_cockfight', {
+        fight: o.fight,
+        meron: o.meron.name,
+        wala: o.wala.name,
+        winner: t(`live_winner_${o.winner}`),
+      });
     }
   }
 }

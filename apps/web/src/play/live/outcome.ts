@@ -1,4 +1,5 @@
 import type {
+  CockfightOutcome,
   DragonTigerOutcome,
   FanTanOutcome,
   FishPrawnCrabOutcome,
@@ -7,6 +8,7 @@ import type {
   SedieOutcome,
   SicboOutcome,
 } from '@gamehall/games';
+import { isCockfightOutcome } from './cockfight.ts';
 
 /**
  * A dealt result with its game's own type (packages/games, each engine's Outcome). The
@@ -19,7 +21,8 @@ export type Dealt =
   | { engine: 'sedie'; outcome: SedieOutcome }
   | { engine: 'fantan'; outcome: FanTanOutcome }
   | { engine: 'dragon-tiger'; outcome: DragonTigerOutcome }
-  | { engine: 'niuniu'; outcome: NiuniuOutcome };
+  | { engine: 'niuniu'; outcome: NiuniuOutcome }
+  | { engine: 'cockfight'; outcome: CockfightOutcome };
 
 type Raw = Record<string, unknown>;
 
@@ -40,6 +43,7 @@ const CHECKS: Record<Dealt['engine'], (o: Raw) => boolean> = {
   'dragon-tiger': (o) => isCard(o.dragon) && isCard(o.tiger) && typeof o.winner === 'string',
   niuniu: (o) =>
     isHand(o.banker) && isArrayOf(o.players, 3) && (o.players as unknown[]).every(isHand),
+  cockfight: isCockfightOutcome,
 };
 
 /** The outcome of a dealt round of `engine`, or null when there is none (yet) to draw. */

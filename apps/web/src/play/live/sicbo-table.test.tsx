@@ -164,7 +164,7 @@ describe('A sic bo live table', () => {
     await betOn('$100.00', 'Total 10', 'Total 10', 'Total 10');
     await userEvent.click(screen.getByRole('button', { name: 'Place bets' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      "One of your bets is above this table's maximum of $200.00 for its spot. Lower it and bet again.",
+      "A spot has more than this table's maximum of $200.00, counting your bets already placed on it this round. Take chips off it and place your bets again.",
     );
   });
 
@@ -201,7 +201,11 @@ describe('A sic bo live table', () => {
     await betOn('$5.00', 'Even');
     await userEvent.click(screen.getByRole('button', { name: 'Place bets' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Bets are closed for this round. Wait for the next round to bet.',
+      'Bets are closed for this round: these chips were not placed. They stay on the board — place them again when the next round opens.',
+    );
+    // As the words say: the chips were not sent, and are still on their spot.
+    expect(description(screen.getByRole('button', { name: 'Even' }))).toBe(
+      'pays 1:1, your chips 5.00, not placed yet 5.00',
     );
     await waitFor(() => expect(phase().textContent).toBe('Bets closed: dealing…'), {
       timeout: 3000,

@@ -55,6 +55,9 @@ const SIMPLE = new Set([
   'tiger',
   'tie',
   'suitedTie',
+  'meron',
+  'wala',
+  'draw',
 ]);
 
 /** A fish-prawn-crab symbol's name as a label ("Fish"). */

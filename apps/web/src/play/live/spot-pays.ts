@@ -1,4 +1,5 @@
 import type { LiveTableEngine } from '@gamehall/games';
+import { cardPays } from './cockfight.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any engine's outcome
 type Engine = LiveTableEngine<any>;
@@ -35,9 +36,12 @@ function bestPays(engine: Engine, spot: string, rolls: unknown[]): string {
 /**
  * What a spot pays, as the rules state it (`paytable[type].pays`). A type whose spots pay
  * differently states a range (sic bo's totals, "6:1–60:1"); on the board each of those
- * spots shows its own price, found with the engine's own settlement over every roll.
+ * spots shows its own price, found with the engine's own settlement over every roll. A
+ * cockfight prices its sides per fight: the round's card (`card`) gives this fight's odds.
  */
-export function spotPays(engine: Engine, spot: string): string {
+export function spotPays(engine: Engine, spot: string, card?: unknown): string {
+  const priced = engine.id === 'cockfight' ? cardPays(spot, card) : null;
+  if (priced) return priced;
   const type = engine.readType(spot)?.type;
   const pays: string = type ? (engine.paytable[type]?.pays ?? '') : '';
   // Only a three-dice game's rolls can be listed here (a game with a card deals from it too).

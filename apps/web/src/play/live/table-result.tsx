@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { moneyText } from '../money.ts';
 import { CardResultOf } from './card-result.tsx';
+import { CockfightResult } from './cockfight-result.tsx';
 import { BeadsResult, CoinsResult, DiceResult, SymbolDiceResult } from './dice-result.tsx';
 import type { LiveRound } from './get-live-state.ts';
 import type { Dealt } from './outcome.ts';
 import { outcomeWords } from './outcome-words.ts';
 import styles from './result.module.css';
 
-/** The drawing of a result: dice, coins, beads or cards. */
+/** The drawing of a result: dice, coins, beads, cards or the fight. */
 function Drawing({ dealt }: { dealt: Dealt }) {
   switch (dealt.engine) {
     case 'sicbo':
@@ -18,6 +19,8 @@ function Drawing({ dealt }: { dealt: Dealt }) {
       return <CoinsResult coins={dealt.outcome.coins} />;
     case 'fantan':
       return <BeadsResult beads={dealt.outcome.beads} result={dealt.outcome.result} />;
+    case 'cockfight':
+      return <CockfightResult outcome={dealt.outcome} />;
     default:
       return <CardResultOf dealt={dealt} />;
   }
@@ -25,7 +28,7 @@ function Drawing({ dealt }: { dealt: Dealt }) {
 
 /**
  * The stage: the round just dealt, drawn as it falls (dice tumble, coins flip, cards are
- * dealt; still under reduced motion), in words, with what the player won on it. While bets
+ * dealt, roosters clash; still under reduced motion), in words, with what the player won on it. While bets
  * are taken it keeps the last result, still, so the page does not jump.
  */
 export function TableResult({

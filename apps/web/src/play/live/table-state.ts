@@ -20,7 +20,7 @@ export type TableAction =
   /** An answer of the state call: it may be older than the socket's news. */
   | { kind: 'state'; snapshot: Snapshot; receivedAt: number };
 
-const PHASE_ORDER = { BETTING: 0, SETTLED: 1 } as const;
+const PHASE_ORDER = { BETTING: 0, DECIDING: 1, SETTLED: 2 } as const;
 
 const offsetOf = (serverTime: string, receivedAt: number) => {
   const server = Date.parse(serverTime);

@@ -21,12 +21,14 @@ export const bettingRound = (
   table,
   phase: 'BETTING',
   bettingEndsAt: iso(now + msLeft),
+  decisionsEndAt: null,
   nextAt: null,
   seedHash: SEED_HASH,
   serverSeed: null,
   clientSeed: table,
   nonce: id,
   card: null,
+  visible: null,
   outcome: null,
 });
 
@@ -64,12 +66,20 @@ export const liveStateOf = (
   over: Partial<LiveTableState> = {},
 ): LiveTableState => ({
   serverTime: iso(now),
-  table: { id: engine, engine, bettingMs: 15_000, resultMs: 6_000, limits: liveLimits(engine) },
+  table: {
+    id: engine,
+    engine,
+    bettingMs: 15_000,
+    decisionMs: 0,
+    resultMs: 6_000,
+    limits: liveLimits(engine),
+  },
   round: bettingRound(engine, 8, now, 12_000),
   totals: null,
   history: [],
   upcoming: [],
   mySlips: [],
+  decisions: null,
   balance: 1000,
   ...over,
 });
@@ -104,7 +114,11 @@ export function serveTable(
   });
 }
 
-const NAMES: Record<string, string> = { sicbo: 'Sic Bo', 'dragon-tiger': 'Dragon Tiger' };
+const NAMES: Record<string, string> = {
+  sicbo: 'Sic Bo',
+  'dragon-tiger': 'Dragon Tiger',
+  cockfight: 'Cockfight',
+};
 
 /** A table event, as the server sends it. */
 export const emit = (socket: FakeSocket, event: LiveTableEvent) =>

@@ -1,13 +1,11 @@
 import { LIVE_TABLE_PATH, LiveTableEvent } from '@gamehall/contract';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { type SocketLink, socketUrl, useLiveSocket } from '../live-socket/use-live-socket.ts';
 import { fromSnapshot, type Snapshot, type TableView, tableReducer } from './table-state.ts';
-import { type SocketLink, useLiveSocket } from './use-live-socket.ts';
 
 /** The table's socket on this page's own host: wss: under https, ws: otherwise. */
-export function tableUrl(location: { protocol: string; host: string }, table: string) {
-  const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-  return `${scheme}//${location.host}${LIVE_TABLE_PATH}?table=${encodeURIComponent(table)}`;
-}
+export const tableUrl = (location: { protocol: string; host: string }, table: string) =>
+  socketUrl(location, `${LIVE_TABLE_PATH}?table=${encodeURIComponent(table)}`);
 
 /** A message of the socket as a LiveTableEvent, or null when it is not one (ignored). */
 function parseEvent(data: unknown): LiveTableEvent | null {

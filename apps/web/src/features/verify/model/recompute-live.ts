@@ -1,4 +1,5 @@
 import {
+  type CockfightOutcome,
   type DragonTigerOutcome,
   dealLive,
   type FairInput,
@@ -18,6 +19,7 @@ interface LiveOutcomes {
   fantan: FanTanOutcome;
   'dragon-tiger': DragonTigerOutcome;
   niuniu: NiuniuOutcome;
+  cockfight: CockfightOutcome;
 }
 
 export type LiveTable = keyof LiveOutcomes;
@@ -33,6 +35,7 @@ export const LIVE_TABLES = [
   'fantan',
   'dragon-tiger',
   'niuniu',
+  'cockfight',
 ] as const satisfies readonly LiveTable[];
 
 export const isLiveTable = (engine: string): engine is LiveTable =>
@@ -49,8 +52,10 @@ const STAKE = 100n;
 /**
  * A live table's round recomputed by the engine the server runs: the outcome is the
  * engine's deal of the fair stream with client seed the table id and nonce the round id
- * (decision 034), and a spot won when a bet on it returns more than its stake (a push, or
- * half back on a dragon tiger tie, is no win).
+ * (decision 034) — with the round's card, for a game that has one (a cockfight's fight
+ * card, from the table and the fight number alone) — and a spot won when a bet on it
+ * returns more than its stake (a push, half back on a dragon tiger tie, or a cockfight
+ * side's stake back on a draw, is no win).
  */
 export function recomputeLive(table: LiveTable, input: FairInput): LiveRound {
   const engine = LIVE_ENGINES[table];

@@ -1,4 +1,4 @@
-import type { NiuniuHand } from '@gamehall/games';
+import type { FightCard, NiuniuHand } from '@gamehall/games';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LiveRound, LiveTable } from '../model/recompute-live.ts';
@@ -27,7 +27,7 @@ export function spotName(t: TFunction, table: LiveTable, spot: string): string {
   });
 }
 
-/** The dice, coins, beads or cards of a live round, and the spots it pays a win on. */
+/** The dice, coins, beads, cards or fight of a live round, and the spots it pays a win on. */
 export function LiveResult({ round }: { round: LiveRound }) {
   const { t } = useTranslation();
   return (
@@ -65,6 +65,8 @@ function Outcome({ round }: { round: LiveRound }) {
       return <DragonTigerOutcome round={round} />;
     case 'niuniu':
       return <NiuniuOutcome round={round} />;
+    case 'cockfight':
+      return <CockfightOutcome round={round} />;
   }
 }
 
@@ -193,5 +195,83 @@ function NiuniuOutcome({ round }: { round: Round<'niuniu'> }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Odds in hundredths of the stake as the pit says them: 90 → "0.90:1", 800 → "8:1". */
+const oddsText = (hundredths: number) =>
+  `${hundredths % 100 === 0 ? hundredths / 100 : (hundredths / 100).toFixed(2)}:1`;
+
+/** Of a fight's 100,000 rolls, a draw takes the first 10,000; meron the next 9 × meronBp. */
+const DRAW_ROLLS = 10_000;
+const meronRolls = (card: FightCard) => DRAW_ROLLS + 9 * card.meronBp;
+/** A count of rolls as the rule writes it ("57,106"), the same in every language. */
+const rolls = (n: number) => n.toLocaleString('en-US');
+
+/**
+ * A cockfight's fight: its card recomputed from the table and the fight number (the two
+ * birds, their weights, each side's chance of winning the fight and the odds it pays), the
+ * roll of the round's fair stream that ended it, and the winner.
+ */
+function CockfightOutcome({ round }: { round: Round<'cockfight'> }) {
+  const { t } = useTranslation();
+  const fight = round.outcome;
+  const meronChance = (fight.meronBp * 9) / 1_000;
+  const sides = [
+    { side: 'meron', bird: fight.meron, chance: meronChance, odds: fight.odds.meron },
+    { side: 'wala', bird: fight.wala, chance: 90 - meronChance, odds: fight.odds.wala },
+  ] as const;
+  return (
+    <>
+      <div className={styles.slot}>
+        <table className={styles.grid}>
+          <caption>{t('verify_live_fight_card', { n: fight.fight })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('verify_live_side')}</th>
+              <th scope="col">{t('verify_live_bird')}</th>
+              <th scope="col">{t('verify_live_weight')}</th>
+              <th scope="col">{t('verify_live_chance')}</th>
+              <th scope="col">{t('verify_live_odds')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {sides.map(({ side, bird, chance, odds }) => (
+              <tr key={side}>
+                <th scope="row" className={styles[side]}>
+                  {t(`verify_live_${side}`)}
+                </th>
+                <td>{bird.name}</td>
+                <td>{t('verify_live_kg', { kg: (bird.weightGrams / 1000).toFixed(3) })}</td>
+                <td>{t('verify_live_percent', { p: chance.toFixed(1) })}</td>
+                <td>{oddsText(odds)}</td>
+              </tr>
+            ))}
+            <tr>
+              <th scope="row">{t('verify_live_draw')}</th>
+              <td>—</td>
+              <td>—</td>
+              <td>{t('verify_live_percent', { p: (10).toFixed(1) })}</td>
+              <td>{oddsText(fight.odds.draw)}</td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+      <p>{t('verify_live_card_note', { table: round.table, n: fight.fight })}</p>
+      <dl className={styles.facts}>
+        <dt>{t('verify_live_roll')}</dt>
+        <dd>
+          <span className={styles.point}>{fight.roll}</span>{' '}
+          {t('verify_live_roll_rule', {
+            draw: rolls(DRAW_ROLLS),
+            meron: rolls(meronRolls(fight)),
+          })}
+        </dd>
+        <dt>{t('verify_winner')}</dt>
+        <dd className={fight.winner === 'draw' ? undefined : styles[fight.winner]}>
+          {t(`verify_live_${fight.winner}`)}
+        </dd>
+      </dl>
+    </>
   );
 }

@@ -46,6 +46,56 @@ function dragonTigerOf(serverSeed: string, clientSeed: string, nonce: number) {
   return { dragon: card(j0), tiger: card(second), winner };
 }
 
+/** The bloodlines of the cockfight README's card, in its order (BIRDS[0..15]). */
+const BIRDS = [
+  'Kelso',
+  'Sweater',
+  'Roundhead',
+  'Hatch',
+  'Albany',
+  'Claret',
+  'Grey',
+  'Lemon',
+  'Radio',
+  'Brown Red',
+  'Whitehackle',
+  'Butcher',
+  'Asil',
+  'Bolinao',
+  'Lemon 84',
+  'Blueface',
+];
+
+/**
+ * A cockfight's fight by its README: the card from h = sha256(`${table}:${fight}:card`)
+ * (meronBp = 3500 + floor(u32 × 3001 / 2³²), birds BIRDS[h[4] mod 16] and BIRDS[h[5] mod 16]
+ * moved on by one when they match, weights 2,000 + u16 mod 401 g, odds floor(950,000 / p)
+ * − 100 hundredths), then roll = floor(u32 × 100,000 / 2³²) of the round's fair stream
+ * HMAC-SHA256(serverSeed, `${table}:${fight}:0`): below 10,000 a draw, below 10,000 + 9 ×
+ * meronBp meron, else wala.
+ */
+function cockfightOf(serverSeed: string, table: string, fight: number) {
+  const h = createHash('sha256').update(`${table}:${fight}:card`).digest();
+  const meronBp = 3500 + Number((BigInt(h.readUInt32BE(0)) * 3001n) >> 32n);
+  const m = (h[4] as number) % 16;
+  let w = (h[5] as number) % 16;
+  if (w === m) w = (w + 1) % 16;
+  const odds = (bp: number) => Math.floor(950_000 / bp) - 100;
+  const [u32] = words(serverSeed, table, fight, 1) as [bigint];
+  const roll = Number((u32 * 100_000n) >> 32n);
+  const winner = roll < 10_000 ? 'draw' : roll < 10_000 + 9 * meronBp ? 'meron' : 'wala';
+  return {
+    meron: { name: BIRDS[m], grams: 2000 + (h.readUInt16BE(6) % 401), odds: odds(meronBp) },
+    wala: { name: BIRDS[w], grams: 2000 + (h.readUInt16BE(8) % 401), odds: odds(10_000 - meronBp) },
+    meronBp,
+    roll,
+    winner,
+  };
+}
+
+/** Hundredths of the stake as "0.90:1". */
+const oddsText = (h: number) => `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}:1`;
+
 const factOf = (region: HTMLElement, term: string) =>
   within(region).getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
 
@@ -145,6 +195,63 @@ describe('VerifyPage, live tables', () => {
     ]);
     const result = screen.getByRole('region', { name: 'Recomputed round' });
     expect(factOf(result, 'Winning spots')).toBe('None');
+  });
+
+  it('deals a cockfight: the fight card from the table and the fight, the roll and the winner', async () => {
+    const serverSeed = '3c'.repeat(32);
+    // A fight a side won, and one that was a draw (1 in 10), found by the README's rule.
+    const fights = Array.from({ length: 200 }, (_, i) => 500 + i);
+    const sideWon = fights.find((n) => cockfightOf(serverSeed, 'cockfight', n).winner !== 'draw');
+    const drawn = fights.find((n) => cockfightOf(serverSeed, 'cockfight', n).winner === 'draw');
+    if (sideWon === undefined || drawn === undefined) throw new Error('no fights to check');
+
+    for (const nonce of [sideWon, drawn]) {
+      const view = renderAt(
+        `/verify?engine=cockfight&serverSeed=${serverSeed}&clientSeed=cockfight&nonce=${nonce}`,
+      );
+      expect(
+        (screen.getByRole('combobox', { name: 'Game' }) as HTMLSelectElement).selectedOptions[0]
+          ?.textContent,
+      ).toBe('Cockfight');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+      const fight = cockfightOf(serverSeed, 'cockfight', nonce);
+      const result = screen.getByRole('region', { name: 'Recomputed round' });
+      const card = within(result).getByRole('table', { name: `Fight ${nonce}` });
+      const meronChance = (fight.meronBp * 90) / 10_000;
+      expect(
+        within(card)
+          .getAllByRole('row')
+          .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent)),
+      ).toEqual([
+        ['Side', 'Bird', 'Weight', 'Chance', 'Pays'],
+        [
+          'Meron',
+          fight.meron.name,
+          `${(fight.meron.grams / 1000).toFixed(3)} kg`,
+          `${meronChance.toFixed(1)}%`,
+          oddsText(fight.meron.odds),
+        ],
+        [
+          'Wala',
+          fight.wala.name,
+          `${(fight.wala.grams / 1000).toFixed(3)} kg`,
+          `${(90 - meronChance).toFixed(1)}%`,
+          oddsText(fight.wala.odds),
+        ],
+        ['Draw', '—', '—', '10.0%', '8:1'],
+      ]);
+      expect(factOf(result, 'Roll')).toMatch(new RegExp(`^${fight.roll} of 0–99,999`));
+      const winner = { meron: 'Meron', wala: 'Wala', draw: 'Draw' }[fight.winner];
+      expect(factOf(result, 'Winner')).toBe(winner);
+      // A draw gives the sides their stakes back: only the draw bet won.
+      expect(
+        within(result)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([winner]);
+      view.unmount();
+    }
   });
 
   it('names every spot of every live table in words', () => {
