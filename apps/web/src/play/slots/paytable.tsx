@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { moneyText, toMajor, toMinor } from '../money.ts';
 import { rulesOf, type SlotModel } from './get-slot-model.ts';
 import styles from './slots.module.css';
-import { lookOf, symbolName } from './symbols.ts';
+import { SymbolArt } from './symbol-art.tsx';
+import { symbolName } from './symbols.ts';
 
 const counts = (pays: Record<string, number> | undefined) =>
   Object.keys(pays ?? {})
@@ -52,10 +53,10 @@ export function Paytable({
             return (
               <tr key={id}>
                 <th scope="row">
-                  <span aria-hidden="true" className={styles[lookOf(id).tone]}>
-                    {lookOf(id).glyph}{' '}
+                  <span className={styles.paySymbol}>
+                    <SymbolArt id={id} className={styles.payArt} />
+                    {symbolName(t, id)}
                   </span>
-                  {symbolName(t, id)}
                 </th>
                 <td>
                   {counts(pays)

@@ -1,60 +1,39 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, networkDown, refused } from '../test/fake-server.ts';
-import {
-  cherrySpin,
-  figure,
-  opened,
-  renderPlay,
-  SESSION_ID,
-  slotModel,
-  withFreeSpin,
-} from '../test/fixtures.tsx';
+import { networkDown, refused } from '../test/fake-server.ts';
+import { cherrySpin, figure, renderPlay, SESSION_ID, withFreeSpin } from '../test/fixtures.tsx';
+import { prefersReducedMotion, reelNames, serveSlot as serve } from './slot-test-kit.ts';
 
 let postMessage: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   // The page runs in the site's frame: window.parent is the site.
   postMessage = vi.fn();
   vi.spyOn(window, 'parent', 'get').mockReturnValue({ postMessage } as unknown as Window);
+  // These tests are about the round, not the reels' animation (slot-reels.test.tsx).
+  prefersReducedMotion(true);
 });
-afterEach(() => vi.restoreAllMocks());
-
-/** What a screen reader reads of each tile, row by row (the glyphs are hidden from it). */
-const spoken = (cell: HTMLElement) => {
-  const copy = cell.cloneNode(true) as HTMLElement;
-  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove();
-  return copy.textContent;
-};
-const tileNames = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1) // the reels' header row
-    .map((row) => within(row).getAllByRole('cell').map(spoken));
-
-function serve(spin: (body: Record<string, unknown>) => unknown) {
-  return fakeServer({
-    '/play/api/open': () => opened('slot-sevens'),
-    '/play/api/slots/model': () => slotModel,
-    '/play/api/slots/spin': spin,
-  });
-}
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('SlotGame', () => {
   it('spins: shows the reels, the line win and the new balance, and tells the site', async () => {
     const server = serve(() => cherrySpin(0, 999.9));
     renderPlay();
-    const reels = await screen.findByRole('table', { name: 'Reels' });
-    // Before the first spin: each strip from its first stop.
-    expect(tileNames(reels)[0]).toEqual(['Cherry', 'Bar', 'Seven']);
+    await screen.findByRole('group', { name: 'Reels' });
+    // Before the first spin: each strip from its first stop, each reel a list of symbols.
+    expect(reelNames()[0]).toEqual(['Cherry', 'Bar', 'Seven']);
+    expect(screen.getByRole('list', { name: 'Reel 1' })).toBeTruthy();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Bet' }), '$0.10');
     await userEvent.click(screen.getByRole('button', { name: 'Spin' }));
 
     expect((await screen.findByRole('status')).textContent).toBe('You won $0.20');
-    expect(tileNames(reels)).toEqual([
-      ['Seven', 'Blank', 'Bar'],
-      ['Cherry (winning)', 'Cherry (winning)', 'Blank'],
-      ['Bar', 'Wild', 'Seven'],
+    expect(reelNames()).toEqual([
+      ['Seven', 'Cherry (winning)', 'Bar'],
+      ['Blank', 'Cherry (winning)', 'Wild'],
+      ['Bar', 'Blank', 'Seven'],
     ]);
     expect(screen.getByText('Line 1: 2 × Cherry pays $0.20')).toBeTruthy();
     expect(figure('Balance')).toBe('$999.90');
@@ -145,8 +124,12 @@ describe('SlotGame', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next spin' }));
     expect(screen.getByRole('heading', { name: 'Free spin 1 of 1 · wins × 2' })).toBeTruthy();
     expect(screen.getByText('Line 2: 3 × Seven pays $1.00')).toBeTruthy();
-    const reels = screen.getByRole('table', { name: 'Reels' });
-    expect(tileNames(reels)[0]).toEqual(['Seven (winning)', 'Seven (winning)', 'Seven (winning)']);
+    // Line 2 is the top row: the top symbol of each reel.
+    expect(reelNames().map((reel) => reel[0])).toEqual([
+      'Seven (winning)',
+      'Seven (winning)',
+      'Seven (winning)',
+    ]);
     expect((screen.getByRole('button', { name: 'Next spin' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
@@ -163,5 +146,36 @@ describe('SlotGame', () => {
     expect(within(table).getByRole('row', { name: /Cherry/ }).textContent).toContain(
       '2× $1.00 · 3× $5.00',
     );
+  });
+
+  it('shows the spin’s jackpot draw, to check on /verify', async () => {
+    serve(() => cherrySpin(0, 999.9));
+    renderPlay();
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
+    const result = await screen.findByRole('region', { name: 'Round result' });
+    expect(within(result).getByText('Jackpot draw 3000000000 — needed below 42949')).toBeTruthy();
+    expect(within(result).getByText(/^Round nonce 0:/)).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('celebrates a jackpot hit with the amount won, which the balance already holds', async () => {
+    serve(() => ({
+      ...cherrySpin(0, 6432.1),
+      win: 5432.3,
+      jackpot: { draw: 1234, threshold: 42_949, hit: true, won: 5432.1 },
+    }));
+    renderPlay();
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin' }));
+    const party = await screen.findByRole('dialog', { name: 'Jackpot!' });
+    // The amount counts up on screen; a reader hears it once, as the dialog's description.
+    const described = party.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(described)?.textContent).toBe('$5,432.10');
+    expect(figure('Balance')).toBe('$6,432.10');
+    const result = screen.getByRole('region', { name: 'Round result' });
+    expect(within(result).getByText('Jackpot won: $5,432.10')).toBeTruthy();
+    expect(within(result).getByText('Jackpot draw 1234 — needed below 42949')).toBeTruthy();
+
+    await userEvent.click(within(party).getByRole('button', { name: 'Continue' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

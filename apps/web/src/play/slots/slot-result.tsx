@@ -104,6 +104,28 @@ export function SlotResult({
           )}
         </div>
       )}
+      {round.jackpot && <JackpotDraw round={round} currency={currency} />}
     </section>
+  );
+}
+
+/**
+ * The round's progressive jackpot draw, written so a player can check it on /verify once
+ * the seed is revealed: the draw, the threshold it had to fall under, and the nonce.
+ */
+function JackpotDraw({ round, currency }: { round: SlotRound; currency: string }) {
+  const { t } = useTranslation();
+  const jackpot = round.jackpot;
+  if (!jackpot) return null;
+  return (
+    <div className={styles.jackpotDraw}>
+      {jackpot.hit && (
+        <p className={styles.jackpotWon}>
+          {t('play_slot_jackpot_won', { amount: moneyText(jackpot.won ?? 0, currency) })}
+        </p>
+      )}
+      <p>{t('play_slot_jackpot_draw', { draw: jackpot.draw, threshold: jackpot.threshold })}</p>
+      <p className={styles.muted}>{t('play_slot_jackpot_verify', { nonce: round.fair.nonce })}</p>
+    </div>
   );
 }
