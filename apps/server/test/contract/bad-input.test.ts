@@ -4,7 +4,7 @@ import { hmacHex } from '../../src/lib/hmac.ts';
 import { encryptedBody, freshIp } from '../helpers/accounts.ts';
 import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/app.ts';
 import { fund, moneyPlayer, type Player } from '../helpers/money.ts';
-import { SLOTS, secretOf } from '../provider/vendor.ts';
+import { connectTestVendors, SLOTS, secretOf } from '../provider/vendor.ts';
 import { type Attempt, badInputs } from './bad-input.ts';
 import { allCalls, concretePath } from './calls.ts';
 
@@ -19,6 +19,7 @@ describe('bad input to every call answers 4xx, never 500', () => {
   let vendorSecret: string;
   beforeAll(async () => {
     t = await buildTestApp();
+    await connectTestVendors(t);
     player = await moneyPlayer(t);
     agent = await moneyPlayer(t, { type: 1, affiliateCode: 'BADIN1' });
     await fund(t, player.id, 100_000n);

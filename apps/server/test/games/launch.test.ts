@@ -239,8 +239,9 @@ describe('launch (/wps/game/launchGame)', () => {
     expect(lottery.content).toMatch(
       new RegExp(`^/seaLottery\\?gameCode=${sea.code}&playType=\\w+$`),
     );
-    const fish = await gameOf('TDCT');
-    await expectError(await launch(p, { gameId: fish.id }), 503, 'GAME_UNAVAILABLE');
+    // An e-lottery vendor of the demo catalogue with no launch address and no in-house engine.
+    const unconnected = await gameOf('NOVD');
+    await expectError(await launch(p, { gameId: unconnected.id }), 503, 'GAME_UNAVAILABLE');
   });
 
   it('a vendor that hosts its games gets its URL template filled in', async () => {

@@ -56,7 +56,8 @@ describe('rank list (GCSGAME_getRankList)', () => {
     expect(list.some((r) => r.account === maskAccount(loser.account))).toBe(false);
     expect(list[0]?.account).not.toContain(big.account.slice(2, -2));
     expect((await rank({ vassalage: 'AURL' })).length).toBe(0);
-    expect((await rank({ gameType: 'FISH', size: '1' })).length).toBe(1);
+    expect((await rank({ gameType: 'RNG', size: '1' })).length).toBe(1);
+    expect((await rank({ gameType: 'FISH' })).length).toBe(0);
   });
 
   it('masks short and long names', () => {

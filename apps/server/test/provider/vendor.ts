@@ -1,4 +1,4 @@
-import type { CallDef } from '@gamehall/contract';
+import { CATALOGUE_FORMAT, type CallDef, opsImportCatalogue } from '@gamehall/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -21,16 +21,43 @@ const testSettings = { money: defaultMoney, accounts: { trialBalance: 2000 } } a
 
 import { insertTestMember, okValue } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
+import { ops } from '../helpers/money.ts';
 import { expectError } from '../system/calls.ts';
 
 /**
- * Two vendors of the demo catalogue whose games play elsewhere (no in-house engine), so
- * they sign wallet calls (decision 016): one plays from the main wallet, one may transfer.
+ * Two vendors whose games play elsewhere (a launch address of their own), so they sign
+ * wallet calls (decision 016): one plays from the main wallet, one may transfer. They are
+ * connected by a catalogue import of their own (`connectTestVendors`): the demo
+ * catalogue's titles are played in-house.
  */
-export const SLOTS = 'DPRF';
-export const LIVE = 'CRDC';
+export const SLOTS = 'XSLT';
+export const LIVE = 'XLIV';
 /** Their names in the catalogue. */
-export const SLOTS_NAME = 'Deep Reef Games';
+export const SLOTS_NAME = 'Test Slots Studio';
+
+const testVendorsFeed = {
+  format: CATALOGUE_FORMAT,
+  vendors: [
+    [SLOTS, SLOTS_NAME, 'RNG'],
+    [LIVE, 'Test Live Studio', 'LIVE'],
+  ].map(([code, displayName, category]) => ({
+    code,
+    displayName,
+    category,
+    launchUrl: `https://games.${code?.toLowerCase()}.example/start?t={token}&g={game}&l={lang}&m={mode}`,
+    games: [1, 2].map((n) => ({
+      gameCode: `${code?.toLowerCase()}-000${n}`,
+      name: `${displayName} ${n}`,
+      minBet: 1,
+    })),
+  })),
+};
+
+/** Connects the two test vendors through the operator's catalogue import (their secrets come with it). */
+export async function connectTestVendors(t: TestApp) {
+  const res = await ops(t, opsImportCatalogue, testVendorsFeed);
+  if (res.statusCode !== 200) throw new Error(`test vendors not imported: ${res.body}`);
+}
 
 /** The secret the seed made for a vendor, read the way an operator would hand it over. */
 export async function secretOf(database: Database, vendor: string): Promise<string> {
@@ -89,6 +116,7 @@ export async function clientOf(t: TestApp, vendor: string): Promise<VendorClient
 /** The whole app on a fresh database, and the slots vendor ready to call it. */
 export async function providerApp() {
   const t = await buildTestApp();
+  await connectTestVendors(t);
   return { t, slots: await clientOf(t, SLOTS) };
 }
 

@@ -47,7 +47,7 @@ describe('transfer-wallet mode', () => {
       await credit(env.t.database, p.memberId, account.vendor(p.memberId, LIVE), 40);
       const live = await clientOf(env.t, LIVE);
       expect(await live.ok(providerBalance, whoIs(p, LIVE))).toEqual({ balance: 40 });
-      const bet = betFor(p, 15, { gameCode: 'crdc-0001' }, LIVE);
+      const bet = betFor(p, 15, { gameCode: 'xliv-0001' }, LIVE);
       expect((await live.ok(providerBet, bet)).balance).toBe(25);
       const win = { ...bet, transactionId: freshId('win'), amount: 30 };
       expect((await live.ok(providerWin, win)).balance).toBe(55);
@@ -78,8 +78,8 @@ describe('transfer-wallet mode', () => {
     const sub = account.vendor(p.memberId, LIVE);
     await credit(env.t.database, p.memberId, sub, 40);
     const subOf = () => balanceIn(env.t.database, sub);
-    const fromMain = betFor(p, 10, { gameCode: 'crdc-0001' }, LIVE);
-    const fromSub = betFor(p, 15, { gameCode: 'crdc-0001' }, LIVE);
+    const fromMain = betFor(p, 10, { gameCode: 'xliv-0001' }, LIVE);
+    const fromSub = betFor(p, 15, { gameCode: 'xliv-0001' }, LIVE);
     try {
       await writeMoney({ ...settings.money, singleWallet: true, transferVendors: [LIVE] });
       expect((await live.ok(providerBet, fromMain)).balance).toBe(90);

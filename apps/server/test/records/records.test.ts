@@ -10,7 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, okValue } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { moneyPlayer, ops, type Player, requestId, sandboxDeposit } from '../helpers/money.ts';
-import { clientOf, SLOTS, SLOTS_NAME, sessionFor, type VendorClient } from '../provider/vendor.ts';
+import {
+  clientOf,
+  connectTestVendors,
+  SLOTS,
+  SLOTS_NAME,
+  sessionFor,
+  type VendorClient,
+} from '../provider/vendor.ts';
 
 describe('betting record, profit and loss, bonus details', () => {
   let t: TestApp;
@@ -18,6 +25,7 @@ describe('betting record, profit and loss, bonus details', () => {
   let slots: VendorClient;
   beforeAll(async () => {
     t = await buildTestApp();
+    await connectTestVendors(t);
     p = await moneyPlayer(t);
     slots = await clientOf(t, SLOTS);
     const sessionId = await sessionFor(t.database, p.id, SLOTS);
