@@ -127,6 +127,15 @@ export {
   bankerDraws,
   dealBaccaratFromCards,
 } from './tables/baccarat/tableau.ts';
+export type { BlackjackOutcome, DealerHand, PairKind } from './tables/blackjack/deal.ts';
+export {
+  BLACKJACK_DECISION_SPOTS,
+  BLACKJACK_RULES,
+  type BlackjackBetType,
+  blackjackEngine,
+  blackjackPlay,
+} from './tables/blackjack/engine.ts';
+export type { BlackjackDecision, BlackjackPlay, PlayerHand } from './tables/blackjack/play.ts';
 export { cardLabel, DECK_SIZE, unshuffledDeckCard } from './tables/cards/deck.ts';
 export { type FightCard, type Fighter, fightCard } from './tables/cockfight/card.ts';
 export {
@@ -147,6 +156,7 @@ export {
   fishPrawnCrabEngine,
 } from './tables/fish-prawn-crab/engine.ts';
 export type { StakeRange, TableLimits } from './tables/limits.ts';
+export type { LiveDecisionEngine } from './tables/live/decisions.ts';
 export {
   checkLiveBets,
   dealLive,
@@ -155,11 +165,14 @@ export {
   type LiveTableEngine,
   settleLiveBets,
 } from './tables/live/engine.ts';
-export type { LiveDecisionEngine } from './tables/live/decisions.ts';
 export { LIVE_ENGINES } from './tables/live/engines.ts';
 export type { NiuniuOutcome, NiuniuPlayerHand } from './tables/niuniu/deal.ts';
 export { type NiuniuBetType, niuniuEngine } from './tables/niuniu/engine.ts';
 export type { NiuniuHand } from './tables/niuniu/hand.ts';
+export type { Joker, PaiGowCard } from './tables/pai-gow/cards.ts';
+export type { PaiGowHand, PaiGowHandResult, PaiGowOutcome } from './tables/pai-gow/deal.ts';
+export { type PaiGowBetType, paiGowEngine } from './tables/pai-gow/engine.ts';
+export type { HighHand } from './tables/pai-gow/hand.ts';
 export {
   type OutsideEvenMoneyBetType,
   ROULETTE_PAYOUTS,

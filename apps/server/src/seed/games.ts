@@ -67,6 +67,7 @@ const classifyEngines: Record<string, string> = {
   FT: 'fantan',
   YSX: 'fish-prawn-crab',
   NN: 'niuniu',
+  WZPJ: 'pai-gow',
 };
 const CRASH_TITLES = 24;
 /** The cockfight pit's titles: one table, listed under a few arena names. */

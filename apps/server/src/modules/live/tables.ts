@@ -44,6 +44,7 @@ const MAXIMA: Readonly<Record<string, number>> = {
   tiger: 2_000,
   equal: 2_000,
   meron: 2_000,
+  main: 2_000,
   wala: 2_000,
   total: 200,
   double: 200,

@@ -3,6 +3,7 @@ import { dragonTigerEngine } from '../dragon-tiger/engine.ts';
 import { fantanEngine } from '../fantan/engine.ts';
 import { fishPrawnCrabEngine } from '../fish-prawn-crab/engine.ts';
 import { niuniuEngine } from '../niuniu/engine.ts';
+import { paiGowEngine } from '../pai-gow/engine.ts';
 import { sedieEngine } from '../sedie/engine.ts';
 import { sicboEngine } from '../sicbo/engine.ts';
 import type { LiveTableEngine } from './engine.ts';
@@ -20,4 +21,5 @@ export const LIVE_ENGINES: Readonly<Record<string, LiveTableEngine<any>>> = {
   [dragonTigerEngine.id]: dragonTigerEngine,
   [niuniuEngine.id]: niuniuEngine,
   [cockfightEngine.id]: cockfightEngine,
+  [paiGowEngine.id]: paiGowEngine,
 };
