@@ -1,22 +1,15 @@
 import { CRASH_LIVE_PATH, CrashEvent } from '@gamehall/contract';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { type SocketLink, socketUrl, useLiveSocket } from '../live-socket/use-live-socket.ts';
+import { eventParser, useLiveFeed } from '../live-socket/use-live-feed.ts';
+import { type SocketLink, socketUrl } from '../live-socket/use-live-socket.ts';
 import { fromSnapshot, type LiveState, liveReducer, type Snapshot } from './live-state.ts';
 
 /** The live socket on this page's own host: wss: under https, ws: otherwise. */
 export const liveUrl = (location: { protocol: string; host: string }) =>
   socketUrl(location, CRASH_LIVE_PATH);
 
-/** A message of the socket as a CrashEvent, or null when it is not one (ignored). */
-function parseEvent(data: unknown): CrashEvent | null {
-  if (typeof data !== 'string') return null;
-  try {
-    const parsed = CrashEvent.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
+const parseEvent = eventParser<CrashEvent>(CrashEvent);
+// A phase change, and a crashed round's players settled: the page's own bet changed.
+const refreshOn = (e: CrashEvent) => e.type === 'round' || e.type === 'players';
 
 export interface CrashLive {
   state: LiveState;
@@ -35,27 +28,14 @@ export function useCrashLive(
   seed: { snapshot: Snapshot; receivedAt: number },
   onRefresh: () => void,
 ): CrashLive {
-  const [state, dispatch] = useReducer(liveReducer, seed, (s) =>
-    fromSnapshot(s.snapshot, s.receivedAt),
-  );
-  const refresh = useRef(onRefresh);
-  useEffect(() => {
-    refresh.current = onRefresh;
+  const { view, link } = useLiveFeed({
+    url: liveUrl(window.location),
+    seed,
+    reducer: liveReducer,
+    init: fromSnapshot,
+    parse: parseEvent,
+    refreshOn,
+    onRefresh,
   });
-
-  // A newer answer of the state call (after a reconnection, a phase change) catches up.
-  useEffect(() => {
-    dispatch({ kind: 'state', snapshot: seed.snapshot, receivedAt: seed.receivedAt });
-  }, [seed]);
-
-  const onMessage = useCallback((data: unknown) => {
-    const event = parseEvent(data);
-    if (!event) return;
-    dispatch({ kind: 'event', event, receivedAt: Date.now() });
-    if (event.type === 'round' || event.type === 'players') refresh.current();
-  }, []);
-  // Back after a drop: what happened meanwhile (a settled bet) comes from the state call.
-  const onReconnected = useCallback(() => refresh.current(), []);
-  const link = useLiveSocket(liveUrl(window.location), onMessage, onReconnected);
-  return { state, link };
+  return { state: view, link };
 }
