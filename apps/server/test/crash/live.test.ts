@@ -9,17 +9,14 @@ import {
 import { crashChain, crashPoint } from '@gamehall/games';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import { type Database, openDatabase } from '../../src/db/client.ts';
+import type { Database } from '../../src/db/client.ts';
 import { SOCKETS_PER_IP, socketRegistry } from '../../src/lib/live-sockets.ts';
 import { startCrashRunner } from '../../src/modules/crash/runner.ts';
 import { checkLedger } from '../../src/modules/ledger/index.ts';
 import { call } from '../helpers/accounts.ts';
-import { buildTestApp, type TestApp } from '../helpers/app.ts';
-import { throwawayPostgres } from '../helpers/database.ts';
+import { type Instance, liveInstancesForThisFile, watchSocket } from '../helpers/instances.ts';
 import { mainMinor, requestId } from '../helpers/money.ts';
 import { crashPlayer } from './crash-player.ts';
 
@@ -49,92 +46,26 @@ async function shortRoundsChain(database: Database) {
   }
 }
 
-interface Instance {
-  app: FastifyInstance;
-  url: string;
-  stop: () => Promise<void>;
-}
-
-let t: TestApp;
-let second: { app: FastifyInstance; database: Database } | null = null;
-let drop: (() => Promise<void>) | null = null;
-const instances: Instance[] = [];
-
-async function serve(app: FastifyInstance): Promise<Instance> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    app,
-    url: `ws://127.0.0.1:${port}${CRASH_LIVE_PATH}`,
-    stop: startCrashRunner(app, timing),
-  };
-}
-
-beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    // Both instances on one throw-away database.
-    const scratch = await throwawayPostgres(url);
-    drop = scratch.drop;
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback' });
-    const open = () => openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
-    const one = await open();
-    const oneApp = await buildApp({ config, database: one });
-    t = { app: oneApp, database: one, close: async () => {} };
-    await oneApp.ready();
-    await shortRoundsChain(one);
-    const two = await open();
-    second = { app: await buildApp({ config, database: two }), database: two };
-    instances.push(await serve(oneApp), await serve(second.app));
-  } else {
-    t = await buildTestApp();
-    await shortRoundsChain(t.database);
-    instances.push(await serve(t.app));
-  }
-});
-
-afterAll(async () => {
-  for (const i of instances) await i.stop();
-  if (second) {
-    for (const { app, database } of [t, second]) {
-      await app.close();
-      await database.close();
-    }
-    await drop?.();
-  } else await t.close();
-});
-
-/** A socket's events as they arrive, and a way to wait for one. */
-function watch(url: string) {
-  const events: CrashEvent[] = [];
-  const socket = new WebSocket(url);
-  socket.on('message', (data) => events.push(CrashEvent.parse(JSON.parse(String(data)))));
-  const next = async (pred: (e: CrashEvent) => boolean, from = 0, ms = 15_000) => {
-    const until = Date.now() + ms;
-    for (;;) {
-      const found = events.slice(from).find(pred);
-      if (found) return found;
-      if (Date.now() > until) throw new Error(`no such event in ${JSON.stringify(events)}`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  };
-  return { events, next, close: () => socket.close() };
-}
+const env = liveInstancesForThisFile(
+  CRASH_LIVE_PATH,
+  (app) => startCrashRunner(app, timing),
+  shortRoundsChain,
+);
+const watch = (url: string) => watchSocket(url, (json) => CrashEvent.parse(json));
 
 const roundIs = (phase: string, id?: number) => (e: CrashEvent) =>
   e.type === 'round' && e.round.phase === phase && (id === undefined || e.round.id === id);
 
 describe('the crash round, live', () => {
   it('every watcher sees the same rounds; a bet and a cash-out show everywhere and pay once', async () => {
-    const watchers = instances.map((i) => watch(i.url));
+    const watchers = env.instances.map((i) => watch(i.url));
     try {
       for (const w of watchers)
         expect((await w.next((e) => e.type === 'snapshot')).type).toBe('snapshot');
-      const { p, opened } = await crashPlayer(t, 100_000n);
+      const { p, opened } = await crashPlayer(env.t, 100_000n);
       // The bet goes through the first instance, the cash-out through the last.
-      const [first] = instances;
-      const last = instances.at(-1) as Instance;
+      const [first] = env.instances;
+      const last = env.instances.at(-1) as Instance;
       let cashedWin: number | null = null;
       let spent = 0;
       for (let attempt = 0; attempt < ROUNDS - 1 && cashedWin === null; attempt++) {
@@ -169,7 +100,7 @@ describe('the crash round, live', () => {
         }
       }
       expect(cashedWin).not.toBeNull();
-      expect(await mainMinor(t, p.id)).toBe(
+      expect(await mainMinor(env.t, p.id)).toBe(
         100_000n - BigInt(spent * 100) + BigInt(Math.round((cashedWin ?? 0) * 100)),
       );
 
@@ -187,14 +118,14 @@ describe('the crash round, live', () => {
 
       const state = await call(last.app, crashState, { sessionId: opened.sessionId });
       expect(state.statusCode).toBe(200);
-      expect(await checkLedger(t.database.db)).toMatchObject({ ok: true });
+      expect(await checkLedger(env.t.database.db)).toMatchObject({ ok: true });
     } finally {
       for (const w of watchers) w.close();
     }
   }, 120_000);
 
   it('one address holds at most 20 sockets on an instance', async () => {
-    const url = instances[0]?.url ?? '';
+    const url = env.instances[0]?.url ?? '';
     const open = (): Promise<WebSocket> =>
       new Promise((resolve, reject) => {
         const socket = new WebSocket(url);
@@ -220,7 +151,7 @@ describe('the crash round, live', () => {
   });
 
   it('a page of another site cannot open the feed; the site’s own page can', async () => {
-    const url = instances[0]?.url ?? '';
+    const url = env.instances[0]?.url ?? '';
     const own = new URL(url);
     const status = (origin: string) =>
       new Promise<number>((resolve) => {

@@ -1,20 +1,15 @@
 import { LIVE_TABLE_PATH, LiveTableEvent, liveTableBet, liveTableState } from '@gamehall/contract';
 import { dealLive, settleLiveBets, sicboEngine } from '@gamehall/games';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { buildApp } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import { type Database, openDatabase } from '../../src/db/client.ts';
 import { rowsOf } from '../../src/db/rows.ts';
 import { checkLedger } from '../../src/modules/ledger/index.ts';
 import { startLiveRunner } from '../../src/modules/live/runner.ts';
 import { type LiveTable, liveTableOf } from '../../src/modules/live/tables.ts';
 import { call, okValue } from '../helpers/accounts.ts';
-import { buildTestApp, type TestApp } from '../helpers/app.ts';
-import { throwawayPostgres } from '../helpers/database.ts';
 import { inHousePlayer } from '../helpers/in-house-player.ts';
+import { liveInstancesForThisFile, watchSocket } from '../helpers/instances.ts';
 import { mainMinor, requestId } from '../helpers/money.ts';
 
 /**
@@ -28,80 +23,17 @@ const table: LiveTable = {
   resultMs: 300,
 };
 
-interface Instance {
-  url: string;
-  stop: () => Promise<void>;
-}
-
-let t: TestApp;
-let second: { app: FastifyInstance; database: Database } | null = null;
-let drop: (() => Promise<void>) | null = null;
-const instances: Instance[] = [];
-
-async function serve(app: FastifyInstance): Promise<Instance> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    url: `ws://127.0.0.1:${port}${LIVE_TABLE_PATH}?table=sicbo`,
-    stop: startLiveRunner(app, [table]),
-  };
-}
-
-beforeAll(async () => {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const scratch = await throwawayPostgres(url);
-    drop = scratch.drop;
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', TRUST_PROXY: 'loopback' });
-    const open = () => openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 5 });
-    const one = await open();
-    const oneApp = await buildApp({ config, database: one });
-    t = { app: oneApp, database: one, close: async () => {} };
-    await oneApp.ready();
-    const two = await open();
-    second = { app: await buildApp({ config, database: two }), database: two };
-    instances.push(await serve(oneApp), await serve(second.app));
-  } else {
-    t = await buildTestApp();
-    instances.push(await serve(t.app));
-  }
-});
-
-afterAll(async () => {
-  for (const i of instances) await i.stop();
-  if (second) {
-    for (const { app, database } of [t, second]) {
-      await app.close();
-      await database.close();
-    }
-    await drop?.();
-  } else await t.close();
-});
-
-/** A socket's events as they arrive, and a way to wait for one. */
-function watch(url: string) {
-  const events: LiveTableEvent[] = [];
-  const socket = new WebSocket(url);
-  socket.on('message', (data) => events.push(LiveTableEvent.parse(JSON.parse(String(data)))));
-  const next = async (pred: (e: LiveTableEvent) => boolean, ms = 15_000) => {
-    const until = Date.now() + ms;
-    for (;;) {
-      const found = events.find(pred);
-      if (found) return found;
-      if (Date.now() > until) throw new Error(`no such event in ${JSON.stringify(events)}`);
-      await new Promise((r) => setTimeout(r, 10));
-    }
-  };
-  return { events, next, close: () => socket.close() };
-}
+const env = liveInstancesForThisFile(`${LIVE_TABLE_PATH}?table=sicbo`, (app) =>
+  startLiveRunner(app, [table]),
+);
+const watch = (url: string) => watchSocket(url, (json) => LiveTableEvent.parse(json));
 
 describe('a live table, live', () => {
   it('every watcher sees the same rounds and the bets coming in; a dealt round pays once', async () => {
-    const watchers = instances.map((i) => watch(i.url));
+    const watchers = env.instances.map((i) => watch(i.url));
     try {
       for (const w of watchers) await w.next((e) => e.type === 'snapshot');
-      const { p, opened } = await inHousePlayer(t, 'sicbo', 100_000n);
+      const { p, opened } = await inHousePlayer(env.t, 'sicbo', 100_000n);
       const s = opened.sessionId;
       // Bet on the next round that opens while we watch, early in its window.
       const [first] = watchers;
@@ -115,7 +47,7 @@ describe('a live table, live', () => {
       ];
       const placed = okValue(
         liveTableBet,
-        await call(t.app, liveTableBet, { sessionId: s, bets: chips, requestId: requestId() }),
+        await call(env.t.app, liveTableBet, { sessionId: s, bets: chips, requestId: requestId() }),
       );
       expect(placed.slip.roundId).toBe(roundId);
       for (const w of watchers) {
@@ -145,26 +77,29 @@ describe('a live table, live', () => {
       ).reduce((sum, r) => sum + r.win, 0n);
       // The runners pay the seat once, whichever ticks first.
       const until = Date.now() + 10_000;
-      while ((await mainMinor(t, p.id)) !== 100_000n - 1_500n + won && Date.now() < until) {
+      while ((await mainMinor(env.t, p.id)) !== 100_000n - 1_500n + won && Date.now() < until) {
         await new Promise((r) => setTimeout(r, 50));
       }
-      expect(await mainMinor(t, p.id)).toBe(100_000n - 1_500n + won);
-      const state = okValue(liveTableState, await call(t.app, liveTableState, { sessionId: s }));
+      expect(await mainMinor(env.t, p.id)).toBe(100_000n - 1_500n + won);
+      const state = okValue(
+        liveTableState,
+        await call(env.t.app, liveTableState, { sessionId: s }),
+      );
       expect(state.history.some((r) => r.id === roundId)).toBe(true);
       // Each round was dealt once: one BETTING round at a time, ids in order.
       const rounds = rowsOf<{ phase: string }>(
-        await t.database.db.execute(sql`SELECT phase FROM live_rounds WHERE table_id = 'sicbo'
+        await env.t.database.db.execute(sql`SELECT phase FROM live_rounds WHERE table_id = 'sicbo'
           AND phase = 'BETTING'`),
       );
       expect(rounds.length).toBeLessThanOrEqual(1);
-      expect(await checkLedger(t.database.db)).toMatchObject({ ok: true });
+      expect(await checkLedger(env.t.database.db)).toMatchObject({ ok: true });
     } finally {
       for (const w of watchers) w.close();
     }
   }, 30_000);
 
   it('refuses a socket for a table that does not exist', async () => {
-    const [first] = instances;
+    const [first] = env.instances;
     const socket = new WebSocket(`${first?.url.split('?')[0]}?table=nope`);
     const code = await new Promise<number>((resolve) => socket.on('close', (c) => resolve(c)));
     expect(code).toBe(1008);
