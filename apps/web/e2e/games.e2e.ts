@@ -133,7 +133,7 @@ describe('games', () => {
     await centre(page).getByRole('button', { name: 'Close' }).first().click();
 
     // Reveal the seed and check the round on the verification page.
-    await game.getByText('Provably fair').click();
+    await game.getByText('Provably fair', { exact: true }).click();
     await game.getByLabel('New client seed').fill('e2e-new-seed');
     await game.getByRole('button', { name: 'Change seed and reveal' }).click();
     await game.getByRole('link', { name: 'Verify the round with nonce 0' }).click();
@@ -187,7 +187,7 @@ describe('games', () => {
     // Once the round crashed, its hash is revealed and the verification page recomputes it.
     const status = game.getByRole('status').filter({ hasText: /Crashed at/ });
     await status.waitFor({ timeout: 240_000 });
-    await game.getByText('Provably fair').click();
+    await game.getByText('Provably fair', { exact: true }).click();
     const verify = game.getByRole('link', { name: /^Verify round \d+ \([\d.]+×\)$/ }).first();
     const point = /\(([\d.]+)×\)/.exec((await verify.textContent()) ?? '')?.[1];
     await verify.click();

@@ -70,7 +70,7 @@ describe('live tables, fish and the jackpot', () => {
       .waitFor({ timeout: 30_000 });
 
     // The seed is shown with the result; /verify deals the round again.
-    await game.getByText('Provably fair').click();
+    await game.getByText('Provably fair', { exact: true }).click();
     await game
       .getByRole('link', { name: /^Verify round \d+$/ })
       .first()
