@@ -137,6 +137,8 @@ export {
 } from './tables/blackjack/engine.ts';
 export type { BlackjackDecision, BlackjackPlay, PlayerHand } from './tables/blackjack/play.ts';
 export { cardLabel, DECK_SIZE, unshuffledDeckCard } from './tables/cards/deck.ts';
+export type { CasinoHoldemOutcome, HoldemHand } from './tables/casino-holdem/deal.ts';
+export { type CasinoHoldemBetType, casinoHoldemEngine } from './tables/casino-holdem/engine.ts';
 export { type FightCard, type Fighter, fightCard } from './tables/cockfight/card.ts';
 export {
   type CockfightBetType,
@@ -174,6 +176,19 @@ export type { PaiGowHand, PaiGowHandResult, PaiGowOutcome } from './tables/pai-g
 export { type PaiGowBetType, paiGowEngine } from './tables/pai-gow/engine.ts';
 export type { HighHand } from './tables/pai-gow/hand.ts';
 export {
+  bestOfSeven,
+  evaluateFive,
+  POKER_CATEGORIES,
+  type PokerCategory,
+  type PokerHand,
+} from './tables/poker-hands/five.ts';
+export {
+  evaluateThree,
+  THREE_CARD_CATEGORIES,
+  type ThreeCardCategory,
+  type ThreeCardHand,
+} from './tables/poker-hands/three.ts';
+export {
   type OutsideEvenMoneyBetType,
   ROULETTE_PAYOUTS,
   type RouletteBet,
@@ -193,3 +208,8 @@ export type { CoinFace, SedieOutcome } from './tables/sedie/coins.ts';
 export { sedieEngine } from './tables/sedie/engine.ts';
 export { type SicboBetType, type SicboOutcome, sicboEngine } from './tables/sicbo/engine.ts';
 export { TableBetError, type TableBetErrorCode } from './tables/table-bet-error.ts';
+export type { ThreeCardPokerHand, ThreeCardPokerOutcome } from './tables/three-card-poker/deal.ts';
+export {
+  type ThreeCardPokerBetType,
+  threeCardPokerEngine,
+} from './tables/three-card-poker/engine.ts';

@@ -68,6 +68,8 @@ const classifyEngines: Record<string, string> = {
   YSX: 'fish-prawn-crab',
   NN: 'niuniu',
   WZPJ: 'pai-gow',
+  TCP: 'three-card-poker',
+  HE: 'casino-holdem',
 };
 const CRASH_TITLES = 24;
 /** The cockfight pit's titles: one table, listed under a few arena names. */

@@ -1,3 +1,4 @@
+import { casinoHoldemEngine } from '../casino-holdem/engine.ts';
 import { cockfightEngine } from '../cockfight/engine.ts';
 import { dragonTigerEngine } from '../dragon-tiger/engine.ts';
 import { fantanEngine } from '../fantan/engine.ts';
@@ -6,6 +7,7 @@ import { niuniuEngine } from '../niuniu/engine.ts';
 import { paiGowEngine } from '../pai-gow/engine.ts';
 import { sedieEngine } from '../sedie/engine.ts';
 import { sicboEngine } from '../sicbo/engine.ts';
+import { threeCardPokerEngine } from '../three-card-poker/engine.ts';
 import type { LiveTableEngine } from './engine.ts';
 
 /**
@@ -22,4 +24,6 @@ export const LIVE_ENGINES: Readonly<Record<string, LiveTableEngine<any>>> = {
   [niuniuEngine.id]: niuniuEngine,
   [cockfightEngine.id]: cockfightEngine,
   [paiGowEngine.id]: paiGowEngine,
+  [threeCardPokerEngine.id]: threeCardPokerEngine,
+  [casinoHoldemEngine.id]: casinoHoldemEngine,
 };
