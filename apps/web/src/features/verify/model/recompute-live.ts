@@ -1,4 +1,5 @@
 import {
+  type CasinoHoldemOutcome,
   type CockfightOutcome,
   type DragonTigerOutcome,
   dealLive,
@@ -6,9 +7,13 @@ import {
   type FanTanOutcome,
   type FishPrawnCrabOutcome,
   LIVE_ENGINES,
+  type LiveDecisionEngine,
+  type LiveTableEngine,
   type NiuniuOutcome,
+  type PaiGowOutcome,
   type SedieOutcome,
   type SicboOutcome,
+  type ThreeCardPokerOutcome,
 } from '@gamehall/games';
 
 /** Each live table's dealt result, as its engine shapes it (packages/games/src/tables). */
@@ -20,6 +25,9 @@ interface LiveOutcomes {
   'dragon-tiger': DragonTigerOutcome;
   niuniu: NiuniuOutcome;
   cockfight: CockfightOutcome;
+  'pai-gow': PaiGowOutcome;
+  'three-card-poker': ThreeCardPokerOutcome;
+  'casino-holdem': CasinoHoldemOutcome;
 }
 
 export type LiveTable = keyof LiveOutcomes;
@@ -36,14 +44,28 @@ export const LIVE_TABLES = [
   'dragon-tiger',
   'niuniu',
   'cockfight',
+  'pai-gow',
+  'three-card-poker',
+  'casino-holdem',
 ] as const satisfies readonly LiveTable[];
 
 export const isLiveTable = (engine: string): engine is LiveTable =>
   (LIVE_TABLES as readonly string[]).includes(engine);
 
-/** A live round recomputed: its outcome and the spots of the board it pays a win on. */
+/**
+ * A live round recomputed: its outcome and the spots of the board it pays a win on. At a
+ * table where the player decides after the deal (three card poker's play or fold, casino
+ * hold'em's call or fold), `raise` is the decision the ante is settled with here: the
+ * ante's result depends on it, and a player who folds loses the ante whatever the cards.
+ */
 export type LiveRound = {
-  [T in LiveTable]: { kind: 'live'; table: T; outcome: LiveOutcomes[T]; won: string[] };
+  [T in LiveTable]: {
+    kind: 'live';
+    table: T;
+    outcome: LiveOutcomes[T];
+    won: string[];
+    raise?: string;
+  };
 }[LiveTable];
 
 /** A stake large enough that any win (the smallest pays 0.95:1) returns more than it. */
@@ -55,12 +77,34 @@ const STAKE = 100n;
  * (decision 034) — with the round's card, for a game that has one (a cockfight's fight
  * card, from the table and the fight number alone) — and a spot won when a bet on it
  * returns more than its stake (a push, half back on a dragon tiger tie, or a cockfight
- * side's stake back on a draw, is no win).
+ * side's stake back on a draw, is no win). At a table of decisions, the ante is settled as
+ * if its player played or called (its stake counted in), a side bet on the cards alone.
  */
 export function recomputeLive(table: LiveTable, input: FairInput): LiveRound {
   const engine = LIVE_ENGINES[table];
   if (!engine) throw new Error(`no live engine ${table}`);
   const outcome = dealLive(engine, input);
-  const won = engine.spots.filter((spot) => engine.settle(spot, STAKE, outcome) > STAKE);
-  return { kind: 'live', table, outcome, won } as LiveRound;
+  const decisions = decisionEngine(engine);
+  const raise = decisions?.decisionTypes.find((d) => d !== FOLD);
+  const wins = (spot: string) => {
+    const bets = new Map([[spot, STAKE]]);
+    const extra = decisions && raise ? decisions.nextDecisions(outcome, bets, []) : [];
+    if (!decisions || !raise || !extra.includes(raise)) {
+      return engine.settle(spot, STAKE, outcome) > STAKE;
+    }
+    // The ante as if the player raised: the raise's stake is staked too.
+    const staked = STAKE + (decisions.stakeOf(raise, bets, [])?.stake ?? 0n);
+    return decisions.settleWith(outcome, bets, [raise]) > staked;
+  };
+  const won = engine.spots.filter(wins);
+  return { kind: 'live', table, outcome, won, ...(raise ? { raise } : {}) } as LiveRound;
 }
+
+/** The fold that every decision table's window closes on (never what a page assumes). */
+const FOLD = 'fold';
+
+/** The engine as a table whose players decide after the deal, or null. */
+const decisionEngine = <O>(engine: LiveTableEngine<O>): LiveDecisionEngine<O> | null =>
+  'decisionTypes' in engine && Array.isArray(engine.decisionTypes)
+    ? (engine as LiveDecisionEngine<O>)
+    : null;

@@ -93,6 +93,36 @@ function cockfightOf(serverSeed: string, table: string, fight: number) {
   };
 }
 
+/** The big-endian 32-bit word k of the fair stream: block floor(k / 8) at offset (k mod 8) × 4. */
+function streamWord(serverSeed: string, clientSeed: string, nonce: number, k: number) {
+  const block = createHmac('sha256', serverSeed)
+    .update(`${clientSeed}:${nonce}:${Math.floor(k / 8)}`)
+    .digest();
+  return BigInt(block.readUInt32BE((k % 8) * 4));
+}
+
+/**
+ * Three card poker's six cards by its README: the first six steps of a Fisher–Yates
+ * shuffle of one fresh 52-card deck (clubs, diamonds, hearts, spades, each A..K), j = k +
+ * floor(u32_k × (52 − k) / 2³²); cards 0–2 to the player, 3–5 to the dealer. The dealer
+ * qualifies with queen high or better (any pair, flush or straight does).
+ */
+function threeCardPokerOf(serverSeed: string, clientSeed: string, nonce: number) {
+  const deck = Array.from({ length: 52 }, (_, i) => i);
+  for (let k = 0; k < 6; k++) {
+    const j = k + Number((streamWord(serverSeed, clientSeed, nonce, k) * BigInt(52 - k)) >> 32n);
+    [deck[k], deck[j]] = [deck[j] as number, deck[k] as number];
+  }
+  const dealt = deck.slice(0, 6);
+  const dealer = dealt.slice(3);
+  const high = dealer.map((p) => (p % 13 === 0 ? 14 : (p % 13) + 1)).sort((a, b) => b - a);
+  const [a, b, c] = high as [number, number, number];
+  const suited = dealer.every((p) => Math.floor(p / 13) === Math.floor((dealer[0] as number) / 13));
+  const straight = (a - c === 2 && a !== b && b !== c) || (a === 14 && b === 3 && c === 2);
+  const qualifies = a === b || b === c || suited || straight || a >= 12;
+  return { player: dealt.slice(0, 3).map(card), dealer: dealer.map(card), qualifies };
+}
+
 /** Hundredths of the stake as "0.90:1". */
 const oddsText = (h: number) => `${Math.floor(h / 100)}.${String(h % 100).padStart(2, '0')}:1`;
 
@@ -254,6 +284,69 @@ describe('VerifyPage, live tables', () => {
     }
   });
 
+  it('deals a three card poker round: both hands, whether the dealer qualifies, the ante’s decision', async () => {
+    const serverSeed = '7a'.repeat(32);
+    renderAt(
+      `/verify?engine=three-card-poker&serverSeed=${serverSeed}&clientSeed=three-card-poker&nonce=2024`,
+    );
+    expect(
+      (screen.getByRole('combobox', { name: 'Game' }) as HTMLSelectElement).selectedOptions[0]
+        ?.textContent,
+    ).toBe('Three card poker');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+
+    const dealt = threeCardPokerOf(serverSeed, 'three-card-poker', 2024);
+    const result = screen.getByRole('region', { name: 'Recomputed round' });
+    expect(
+      within(result)
+        .getAllByRole('img')
+        .map((img) => img.textContent),
+    ).toEqual([...dealt.player, ...dealt.dealer]);
+    const hands = within(result).getByRole('table', { name: 'Hands' });
+    const rows = within(hands).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.querySelector('th')?.textContent)).toEqual(['Player', 'Dealer']);
+    expect(rows[0]?.textContent).toContain(dealt.player.join(''));
+    expect(rows[1]?.textContent).toContain(dealt.dealer.join(''));
+    expect(factOf(result, 'Dealer qualifies')).toBe(
+      `${dealt.qualifies ? 'Yes' : 'No'} (queen high or better)`,
+    );
+    expect(factOf(result, 'Higher hand')).toMatch(/^(Player|Dealer|Tie)$/);
+    expect(
+      within(result).getByText(/^The ante's result depends on each player's decision/),
+    ).toBeTruthy();
+    for (const li of within(result).queryAllByRole('listitem')) {
+      expect(['Ante', 'Pair plus']).toContain(li.textContent);
+    }
+  });
+
+  it('shows pai gow and casino hold’em rounds in words: hands, categories, the winner', async () => {
+    for (const [table, name] of [
+      ['pai-gow', 'Pai gow'],
+      ['casino-holdem', 'Casino hold’em'],
+    ] as const) {
+      const view = renderAt(
+        `/verify?engine=${table}&serverSeed=${'9b'.repeat(32)}&clientSeed=${table}&nonce=31`,
+      );
+      expect(
+        (screen.getByRole('combobox', { name: 'Game' }) as HTMLSelectElement).selectedOptions[0]
+          ?.textContent,
+      ).toBe(name.replace('’', "'"));
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      const result = screen.getByRole('region', { name: 'Recomputed round' });
+      expect(result.textContent).not.toMatch(/verify_|\{\{/);
+      const rows = within(within(result).getByRole('table', { name: 'Hands' })).getAllByRole('row');
+      expect(rows.slice(1).map((row) => row.querySelector('th')?.textContent)).toEqual([
+        'Player',
+        table === 'pai-gow' ? 'Banker' : 'Dealer',
+      ]);
+      expect(within(result).getAllByRole('img')).toHaveLength(table === 'pai-gow' ? 28 : 19);
+      expect(factOf(result, table === 'pai-gow' ? 'Winner' : 'Higher hand')).toMatch(
+        /^(Player|Banker|Dealer|Tie|Push: the stake back)$/,
+      );
+      view.unmount();
+    }
+  });
+
   it('names every spot of every live table in words', () => {
     expect(Object.keys(LIVE_ENGINES).sort()).toEqual([...LIVE_TABLES].sort());
     for (const table of LIVE_TABLES) {
@@ -265,5 +358,8 @@ describe('VerifyPage, live tables', () => {
     }
     expect(spotName(testI18n.t, 'fish-prawn-crab', 'pair:fish-crab')).toBe('Pair: Fish + Crab');
     expect(spotName(testI18n.t, 'fantan', 'nim:3-1')).toBe('Nim 3-1');
+    expect(spotName(testI18n.t, 'pai-gow', 'main')).toBe('Main');
+    expect(spotName(testI18n.t, 'three-card-poker', 'pairPlus')).toBe('Pair plus');
+    expect(spotName(testI18n.t, 'casino-holdem', 'aaBonus')).toBe('AA bonus');
   });
 });
