@@ -23,6 +23,8 @@ interface Catalogue {
   crashCashout: keyof typeof play;
   /** A live table's chips placed on its shared round (decision 034). */
   liveBet: keyof typeof play;
+  /** A player's decision at a live table where players decide: liveBet's words, extended. */
+  liveDecide: keyof typeof play;
   lotteryBet: keyof typeof pages;
   lotteryCancel: keyof typeof pages;
   points: keyof typeof pages | keyof typeof money | keyof typeof common;
@@ -183,6 +185,8 @@ export const ERROR_TEXTS = {
       transferWallet ? 'play_err_funds_transfer' : 'play_err_funds',
     liveBet: (_, __, { transferWallet }) =>
       transferWallet ? 'live_err_funds_transfer' : 'live_err_funds',
+    liveDecide: (_, __, { transferWallet }) =>
+      transferWallet ? 'live_err_decide_funds_transfer' : 'live_err_decide_funds',
     lotteryBet: 'lt_err_funds',
   },
   AMOUNT_OUT_OF_RANGE: {
@@ -216,6 +220,7 @@ export const ERROR_TEXTS = {
   VALIDATION_FAILED: {
     play: 'play_err_invalid_bet',
     liveBet: 'live_err_invalid',
+    liveDecide: 'live_err_decide_conflict',
     lotteryBet: 'lt_err_invalid',
   },
   BAD_REQUEST: { play: 'play_err_invalid_bet', lotteryBet: 'lt_err_invalid' },
@@ -224,11 +229,13 @@ export const ERROR_TEXTS = {
     play: 'play_err_duplicate',
     crashBet: 'play_crash_err_already',
     crashCashout: 'play_crash_err_not_started',
+    liveDecide: 'live_err_decide_conflict',
     lotteryCancel: 'lt_err_cancel_gone',
   },
   BETTING_CLOSED: {
     crashBet: 'play_crash_err_closed',
     liveBet: 'live_err_closed',
+    liveDecide: 'live_err_decide_closed',
     lotteryBet: 'lt_err_closed',
     lotteryCancel: 'lt_err_cancel_closed',
   },
@@ -282,7 +289,10 @@ type Fallback<K> = K | { ownMessage: K };
 
 /** How a context words what the table does not. */
 interface Fallbacks<K> {
-  /** Codes without a wording of this context take that context's (crash: the game page's). */
+  /**
+   * Codes without a wording of this context take that context's (crash: the game page's),
+   * and so on down its own (a live table's decisions: its chips', then the game page's).
+   */
   codesOf?: ErrorContext;
   /** Not an answer of the server: anything else thrown. */
   unknown: Fallback<K>;
@@ -331,6 +341,8 @@ const CONTEXTS: { [C in ErrorContext]: Fallbacks<Catalogue[C]> } = {
   crashCashout: { ...GAME_PAGE, codesOf: 'play' },
   // A live table words its chips' refusals, and the game page's words otherwise.
   liveBet: { ...GAME_PAGE, codesOf: 'play' },
+  // Its decisions word what a decision meets (closed, not open now, its stake), then as its chips.
+  liveDecide: { ...GAME_PAGE, codesOf: 'liveBet' },
   lotteryBet: LOTTERY,
   lotteryCancel: { ...LOTTERY, codesOf: 'lotteryBet' },
   // The point mall words its own refusals and the money forms' (codesOf), then as they do.
@@ -342,8 +354,12 @@ const CONTEXTS: { [C in ErrorContext]: Fallbacks<Catalogue[C]> } = {
 function wordingOf(code: string, context: ErrorContext): Wording<string> | undefined {
   if (!Object.hasOwn(ERROR_TEXTS, code)) return undefined;
   const row: Row = ERROR_TEXTS[code as keyof typeof ERROR_TEXTS];
-  const inherited = CONTEXTS[context].codesOf;
-  return (row[context] ?? (inherited && row[inherited])) as Wording<string> | undefined;
+  // The context's own wording, else the one of the context it takes codes from, and so on.
+  for (let c: ErrorContext | undefined = context; c; c = CONTEXTS[c].codesOf) {
+    const wording = row[c];
+    if (wording) return wording as Wording<string>;
+  }
+  return undefined;
 }
 
 /**

@@ -43,6 +43,9 @@ const PLANS: Record<string, Plan> = {
   ],
   // Meron (red) and wala (blue) side by side as at the pit, the draw below.
   cockfight: [{ id: 'fight', key: 'live_group_fight', types: ['meron', 'wala', 'draw'] }],
+  // The ante, which the decision raises (play, call) or gives up, beside the side bet.
+  'three-card-poker': [{ id: 'ante', key: 'live_group_ante', types: ['ante', 'pairPlus'] }],
+  'casino-holdem': [{ id: 'ante', key: 'live_group_ante', types: ['ante', 'aaBonus'] }],
 };
 
 /**

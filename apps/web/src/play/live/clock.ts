@@ -11,13 +11,18 @@ export type Reading =
   | { phase: 'BETTING'; seconds: number }
   /** Betting time is over; the deal has not come in yet. */
   | { phase: 'CLOSED' }
+  /** At a table where players decide: the seconds left to decide on the dealt hand. */
+  | { phase: 'DECIDING'; seconds: number }
+  /** The decision window is over; the result has not come in yet. */
+  | { phase: 'DECIDED' }
   | { phase: 'RESULT' }
   | { phase: 'NEXT'; seconds: number };
 
 /**
  * The round at local time `now` on the server's clock (`offset` = server − local, as crash
- * counts): the seconds left to bet, then once dealt the result, then the seconds to the
- * next round. The server moves the round; this only tells the time.
+ * counts): the seconds left to bet, at a table where players decide the seconds left to
+ * decide, then once dealt the result, then the seconds to the next round. The server
+ * moves the round; this only tells the time.
  */
 export function readRound(round: LiveRound | null, offset: number, now = Date.now()): Reading {
   if (!round) return { phase: 'WAITING' };
@@ -27,7 +32,13 @@ export function readRound(round: LiveRound | null, offset: number, now = Date.no
     const left = dealAt - serverNow;
     return left > 0 ? { phase: 'BETTING', seconds: Math.ceil(left / 1000) } : { phase: 'CLOSED' };
   }
-  if (serverNow < dealAt + RESULT_HOLD_MS) return { phase: 'RESULT' };
+  // A decision table's result comes when its decisions close (the round's deal is earlier).
+  const decidedAt = round.decisionsEndAt ? Date.parse(round.decisionsEndAt) : dealAt;
+  if (round.phase === 'DECIDING') {
+    const left = decidedAt - serverNow;
+    return left > 0 ? { phase: 'DECIDING', seconds: Math.ceil(left / 1000) } : { phase: 'DECIDED' };
+  }
+  if (serverNow < decidedAt + RESULT_HOLD_MS) return { phase: 'RESULT' };
   const next = round.nextAt ? Date.parse(round.nextAt) - serverNow : 0;
   return next > 0 ? { phase: 'NEXT', seconds: Math.ceil(next / 1000) } : { phase: 'WAITING' };
 }
@@ -48,6 +59,10 @@ export function readingText(reading: Reading, t: TFunction): string {
       return t('live_betting', { seconds: reading.seconds });
     case 'CLOSED':
       return t('live_closed');
+    case 'DECIDING':
+      return t('live_deciding', { seconds: reading.seconds });
+    case 'DECIDED':
+      return t('live_decided');
     case 'RESULT':
       return t('live_result');
     case 'NEXT':

@@ -40,6 +40,25 @@ describe('a live table’s words for refused chips', () => {
     expect(live(new ApiError(0, 'NETWORK', 'x'))).toBe(t('play_error_network'));
   });
 
+  it('words a decision’s refusals as a decision’s, and the rest as the chips’ and the page’s', () => {
+    const decide = (err: unknown, transferWallet = false) =>
+      errorText(err, t, 'liveDecide', { currencySymbol: '$', transferWallet });
+    expect(decide(new ApiError(409, 'BETTING_CLOSED', 'x'))).toBe(
+      'Decisions are closed for this round: your choice came too late, and the table took the default for you.',
+    );
+    expect(decide(new ApiError(409, 'CONFLICT', 'x'))).toBe(t('live_err_decide_conflict'));
+    const funds = new ApiError(409, 'WALLET_INSUFFICIENT_FUNDS', 'x');
+    expect(decide(funds)).toBe(t('live_err_decide_funds'));
+    expect(decide(funds, true)).toMatch(/“Add money” above the game/);
+    // Codes a decision does not word itself: the chips' words, then the game page's.
+    expect(decide(limit('BET_ABOVE_MAX', 200))).toBe(live(limit('BET_ABOVE_MAX', 200)));
+    for (const code of ['SESSION_EXPIRED', 'IDEMPOTENCY_CONFLICT', 'TOO_MANY_REQUESTS']) {
+      const err = new ApiError(409, code, 'x');
+      expect(decide(err)).toBe(errorText(err, t, 'play'));
+    }
+    expect(decide(new ApiError(0, 'NETWORK', 'x'))).toBe(t('play_error_network'));
+  });
+
   it('reads in Spanish on a Spanish table', async () => {
     const spanish = i18next.createInstance();
     await spanish.init({

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type PokerDeal, pokerWords, settledDeal } from './decision-table.ts';
 import type { LiveRound } from './get-live-state.ts';
 import styles from './live.module.css';
 import { type Dealt, dealtOf } from './outcome.ts';
@@ -53,24 +54,54 @@ function mark(t: TFunction, dealt: Dealt): ReactNode {
   }
 }
 
-/** The road: the last results, newest first, in one scrollable row. */
-export function LiveRoad({ engine, history }: { engine: string; history: LiveRound[] }) {
+/** A decision table's result on the road: which hand was higher, P, D or T. */
+const POKER_DOTS = { player: styles.won, dealer: styles.lost, tie: styles.fan } as const;
+
+function pokerMark(t: TFunction, deal: PokerDeal): ReactNode {
+  const winner = deal.winner;
+  if (!winner) return <span>–</span>;
+  return (
+    <span className={`${styles.dot} ${POKER_DOTS[winner]}`}>{t(`live_road_poker_${winner}`)}</span>
+  );
+}
+
+/** A road entry's mark and words, from a dealt round, or null when it cannot be read. */
+function entryOf(t: TFunction, engine: string, decides: boolean, round: LiveRound) {
+  if (decides) {
+    const deal = settledDeal(round.outcome);
+    return deal ? { badge: pokerMark(t, deal), words: pokerWords(t, deal) } : null;
+  }
+  const dealt = dealtOf(engine, round.outcome);
+  return dealt ? { badge: mark(t, dealt), words: outcomeWords(t, dealt) } : null;
+}
+
+/**
+ * The road: the last results, newest first, in one scrollable row. `decides`: a table
+ * where players decide, whose rounds are marked by the higher hand.
+ */
+export function LiveRoad({
+  engine,
+  history,
+  decides = false,
+}: {
+  engine: string;
+  history: LiveRound[];
+  decides?: boolean;
+}) {
   const { t } = useTranslation();
   const results = history.flatMap((round) => {
-    const dealt = dealtOf(engine, round.outcome);
-    return dealt ? [{ id: round.id, dealt }] : [];
+    const entry = entryOf(t, engine, decides, round);
+    return entry ? [{ id: round.id, ...entry }] : [];
   });
   if (results.length === 0) return <p className={styles.muted}>{t('live_road_none')}</p>;
   return (
     <ol className={styles.road} aria-label={t('live_road')}>
-      {results.map(({ id, dealt }) => (
+      {results.map(({ id, badge, words }) => (
         <li key={id} className={styles.roadItem}>
           <span aria-hidden="true" className={styles.roadMark}>
-            {mark(t, dealt)}
+            {badge}
           </span>
-          <span className="visually-hidden">
-            {t('live_road_entry', { id, result: outcomeWords(t, dealt) })}
-          </span>
+          <span className="visually-hidden">{t('live_road_entry', { id, result: words })}</span>
         </li>
       ))}
     </ol>

@@ -11,11 +11,27 @@ import { SlipActions } from '../tables/slip-actions.tsx';
 import { useTableSlip } from '../tables/use-table-slip.ts';
 import { useReading } from './clock.ts';
 import { fightCardOf } from './cockfight.ts';
+import { DecisionPanel, type DecisionTime } from './decision-panel.tsx';
+import { DecisionStage } from './decision-stage.tsx';
+import {
+  betsOf,
+  currentDecisions,
+  type DecidedAnswer,
+  decisionEngineOf,
+  settledDeal,
+  visibleDeal,
+} from './decision-table.ts';
 import { FightCardPanel } from './fight-card.tsx';
 import { FightSchedule, type ScheduledFight } from './fight-schedule.tsx';
-import { type LiveSlip, type LiveTableState, liveStateQuery } from './get-live-state.ts';
+import {
+  type LiveRound,
+  type LiveSlip,
+  type LiveTableState,
+  liveStateQuery,
+} from './get-live-state.ts';
 import styles from './live.module.css';
 import { LiveBoard } from './live-board.tsx';
+import { useLiveDecide } from './live-decide.ts';
 import { LiveFairPanel } from './live-fair-panel.tsx';
 import { LiveHeader } from './live-header.tsx';
 import { LiveRoad } from './live-road.tsx';
@@ -36,7 +52,9 @@ const SETTLE_RECHECK_MS = 2_000;
 
 /**
  * A shared live table (decision 034): sic bo, fish-prawn-crab, xóc đĩa, fan tan, dragon
- * tiger, niu niu or cockfight, by the session's engine. Lazy (play-app.tsx): its own chunk.
+ * tiger, niu niu or cockfight, by the session's engine; or a table where players decide
+ * between the deal and the result (three card poker, casino hold'em). Lazy
+ * (play-app.tsx): its own chunk.
  */
 export default function LiveTableGame() {
   const { t } = useTranslation();
@@ -81,17 +99,31 @@ function LiveTable({
   const { view, link } = useLiveTable(state.table.id, seed, refresh);
   const { round, totals, history, offset } = view;
   const reading = useReading(round, offset);
+  // A table where players decide: its bets return together, by the player's decisions.
+  const decider = decisionEngineOf(engine);
 
   const [placed, setPlaced] = useState<LiveSlip[]>([]);
   const slips = slipsOn(round?.id, state.mySlips, placed);
-  const win = roundWin(slips);
+
+  // The player's decisions on the round shown: the state call's when it is about this
+  // round in this phase, or the answer of a decision made since.
+  const [answer, setAnswer] = useState<DecidedAnswer | null>(null);
+  const sameRound = state.round?.id === round?.id && state.round?.phase === round?.phase;
+  const decisions = decider
+    ? currentDecisions(round?.id, sameRound ? state.decisions : undefined, receivedAt, answer)
+    : null;
+  const win = decider ? decisionWin(slips.length > 0, decisions) : roundWin(slips);
 
   // The balance, and the win of a dealt round, as the server now has them: the frame shows
   // them and tells the site when they changed (as crash does).
   useEffect(() => {
-    const won = roundWin(state.mySlips);
+    const won = decider
+      ? state.round?.phase === 'SETTLED'
+        ? state.decisions?.win
+        : null
+      : roundWin(state.mySlips);
     moved(state.balance, typeof won === 'number' ? won : undefined);
-  }, [state, moved]);
+  }, [state, moved, decider]);
 
   const label = (spot: string) => spotName(t, engine.id, spot);
   const typeOf = (spot: string) => engine.readType(spot)?.type ?? spot;
@@ -104,12 +136,24 @@ function LiveTable({
     refresh();
   });
 
+  const roundId = round?.id;
+  const decide = useLiveDecide((decided) => {
+    if (roundId !== undefined) {
+      setAnswer({ roundId, at: Date.now(), decisions: decided.decisions });
+    }
+    moved(decided.balance);
+    refresh();
+  });
+
   // A refusal is about the round it was sent to: a new round starts without it.
   const { reset } = bet;
-  const roundId = round?.id;
+  const { reset: resetDecide } = decide;
   useEffect(() => {
-    if (roundId !== undefined) reset();
-  }, [roundId, reset]);
+    if (roundId !== undefined) {
+      reset();
+      resetDecide();
+    }
+  }, [roundId, reset, resetDecide]);
 
   const dealtRound = round?.phase === 'SETTLED' ? round : null;
   // Once per dealt round the player bet on (its id, not the object each answer renews).
@@ -121,10 +165,15 @@ function LiveTable({
   }, [recheck, refresh]);
 
   const dealt = useMemo(() => dealtOf(engine.id, dealtRound?.outcome), [engine, dealtRound]);
-  const results = useMemo(() => spotResults(engine, dealt), [engine, dealt]);
+  // A decision table's spots light by the engine's own settlement of the whole deal.
+  const results = useMemo(
+    () => spotResults(engine, dealt?.outcome ?? (decider ? dealtRound?.outcome : null)),
+    [engine, dealt, decider, dealtRound],
+  );
   // While bets are taken the stage keeps the last result, still.
   const shown = dealtRound ?? history[0] ?? null;
   const shownDealt = dealt ?? (shown ? dealtOf(engine.id, shown.outcome) : null);
+  const decidingRound = round?.phase === 'DECIDING' ? round : null;
 
   // A cockfight's round has a card known before any bet, and the next fights are listed.
   const fight = engine.id === 'cockfight' ? fightCardOf(round?.card) : null;
@@ -135,6 +184,55 @@ function LiveTable({
   const open = reading.phase === 'BETTING' && !ended;
   const send = () =>
     bet.play({ bets: slip.entries.map((e) => ({ spot: e.key, stake: toMajor(e.stake) })) });
+
+  const stage = decider ? (
+    <DecisionTableStage
+      engine={engine.id}
+      deciding={decidingRound}
+      shown={shown}
+      fresh={dealtRound !== null}
+      win={win}
+      currency={currency}
+    />
+  ) : (
+    shown &&
+    shownDealt && (
+      <TableResult
+        key={shown.id}
+        round={shown}
+        fresh={dealtRound !== null}
+        dealt={shownDealt}
+        win={dealtRound ? win : null}
+        currency={currency}
+      />
+    )
+  );
+  // The decision panel while the round is decided and once dealt; a player without bets
+  // on a deciding round sees that they only watch.
+  const decisionTime: DecisionTime | null = !round
+    ? null
+    : round.phase === 'SETTLED'
+      ? 'dealt'
+      : round.phase === 'DECIDING'
+        ? reading.phase === 'DECIDING'
+          ? 'open'
+          : 'closed'
+        : null;
+  const panelDecisions = decisions === undefined && slips.length === 0 ? null : decisions;
+  const panel = decider &&
+    decisionTime &&
+    panelDecisions !== undefined &&
+    (panelDecisions !== null || decisionTime !== 'dealt') && (
+      <DecisionPanel
+        engine={decider}
+        decisions={panelDecisions}
+        bets={betsOf(engine, slips)}
+        time={decisionTime}
+        outcome={dealtRound?.outcome}
+        action={decide}
+        currency={currency}
+      />
+    );
 
   return (
     <section
@@ -149,17 +247,9 @@ function LiveTable({
         reconnecting={link === 'reconnecting'}
       />
       {fight && <FightCardPanel card={fight} />}
-      {shown && shownDealt && (
-        <TableResult
-          key={shown.id}
-          round={shown}
-          fresh={dealtRound !== null}
-          dealt={shownDealt}
-          win={dealtRound ? win : null}
-          currency={currency}
-        />
-      )}
-      <LiveRoad engine={engine.id} history={history} />
+      {stage}
+      {panel}
+      <LiveRoad engine={engine.id} history={history} decides={decider !== null} />
       <div className={styles.layout}>
         <LiveBoard
           engine={engine}
@@ -201,13 +291,78 @@ function LiveTable({
             // The table's own words: chips too late for a round stay on the board.
             context="liveBet"
           />
-          <MyLiveBets engine={engine.id} slips={slips} currency={currency} />
+          <MyLiveBets
+            engine={engine.id}
+            slips={slips}
+            currency={currency}
+            wins={decider === null}
+          />
         </div>
       </div>
       {engine.id === 'cockfight' && <FightSchedule fights={schedule} offset={offset} />}
       <LiveRules engine={engine} limits={state.table.limits} currency={currency} />
       <LiveFairPanel engine={engine.id} round={round} history={history} />
     </section>
+  );
+}
+
+/**
+ * What a decision table's round returned the player: null without bets on it, the state
+ * call's `decisions.win` once dealt and paid, 'settling' until then (its bets' own wins
+ * stay null: they return together, by the player's decisions).
+ */
+function decisionWin(
+  hasBets: boolean,
+  decisions: LiveTableState['decisions'] | undefined,
+): number | 'settling' | null {
+  if (!hasBets && !decisions) return null;
+  return typeof decisions?.win === 'number' ? decisions.win : 'settling';
+}
+
+/**
+ * A decision table's stage: the hand being decided, else the round just dealt (or the
+ * last one, still, while bets are taken), whatever of it the page can read.
+ */
+function DecisionTableStage({
+  engine,
+  deciding,
+  shown,
+  fresh,
+  win,
+  currency,
+}: {
+  engine: string;
+  deciding: LiveRound | null;
+  shown: LiveRound | null;
+  fresh: boolean;
+  win: number | 'settling' | null;
+  currency: string;
+}) {
+  if (deciding) {
+    const deal = visibleDeal(deciding.visible);
+    return deal ? (
+      <DecisionStage
+        key={`deciding-${deciding.id}`}
+        engine={engine}
+        round={deciding}
+        deal={deal}
+        mode="deciding"
+        currency={currency}
+      />
+    ) : null;
+  }
+  const deal = shown ? settledDeal(shown.outcome) : null;
+  if (!shown || !deal) return null;
+  return (
+    <DecisionStage
+      key={shown.id}
+      engine={engine}
+      round={shown}
+      deal={deal}
+      mode={fresh ? 'fresh' : 'still'}
+      win={fresh ? win : null}
+      currency={currency}
+    />
   );
 }
 

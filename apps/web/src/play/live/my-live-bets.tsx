@@ -4,15 +4,21 @@ import type { LiveSlip } from './get-live-state.ts';
 import styles from './live.module.css';
 import { spotName } from './spot-names.ts';
 
-/** The player's placed bets on the round shown: each spot, its stake and, once dealt, its win. */
+/**
+ * The player's placed bets on the round shown: each spot, its stake and, once dealt, its
+ * win. At a table where players decide, a decision's stake is a line of its own (Play,
+ * Call) and the bets return together (`wins` false: no column of their own).
+ */
 export function MyLiveBets({
   engine,
   slips,
   currency,
+  wins = true,
 }: {
   engine: string;
   slips: LiveSlip[];
   currency: string;
+  wins?: boolean;
 }) {
   const { t } = useTranslation();
   // Amounts without the symbol in the cells: the column heads carry it once (as crash's).
@@ -28,13 +34,13 @@ export function MyLiveBets({
           <tr>
             <th scope="col">{t('live_col_spot')}</th>
             <th scope="col">{t('live_col_stake', { currency })}</th>
-            <th scope="col">{t('live_col_win', { currency })}</th>
+            {wins && <th scope="col">{t('live_col_win', { currency })}</th>}
           </tr>
         </thead>
         <tbody>
           {lines.length === 0 && (
             <tr>
-              <td colSpan={3} className={styles.muted}>
+              <td colSpan={wins ? 3 : 2} className={styles.muted}>
                 {t('live_my_bets_none')}
               </td>
             </tr>
@@ -46,7 +52,7 @@ export function MyLiveBets({
             >
               <th scope="row">{spotName(t, engine, bet.spot)}</th>
               <td dir="ltr">{amount(bet.stake)}</td>
-              <td dir="ltr">{amount(bet.win)}</td>
+              {wins && <td dir="ltr">{amount(bet.win)}</td>}
             </tr>
           ))}
         </tbody>

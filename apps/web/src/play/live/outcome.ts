@@ -59,17 +59,18 @@ const PROBE = 100n;
 /**
  * What the result does to each spot, by the engine's own settlement (the server pays by
  * the same code): a win returns more than the stake, a push exactly it (fan tan's nim).
+ * `outcome`: a dealt round's (a Dealt's, or a decision table's whole deal), or none.
  */
 export function spotResults(
   // biome-ignore lint/suspicious/noExplicitAny: any engine's outcome
   engine: LiveTableEngine<any>,
-  dealt: Dealt | null,
+  outcome: unknown,
 ): Map<string, 'win' | 'push'> {
   const results = new Map<string, 'win' | 'push'>();
-  if (!dealt) return results;
+  if (outcome === null || outcome === undefined) return results;
   for (const spot of engine.spots) {
     try {
-      const back = engine.settle(spot, PROBE, dealt.outcome);
+      const back = engine.settle(spot, PROBE, outcome);
       if (back > PROBE) results.set(spot, 'win');
       else if (back === PROBE) results.set(spot, 'push');
     } catch {

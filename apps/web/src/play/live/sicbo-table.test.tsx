@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { iso } from '../test/crash-fixtures.ts';
 import { networkDown, refused } from '../test/fake-server.ts';
 import { FakeSocket } from '../test/fake-socket.ts';
@@ -13,6 +13,7 @@ import {
   emit,
   livePageSetup,
   liveStateOf,
+  pinClock,
   SERVER_SEED,
   serveTable,
   slip,
@@ -36,7 +37,8 @@ async function betOn(chip: string, ...spots: string[]) {
 
 describe('A sic bo live table', () => {
   it('counts down, draws every spot by name, and places the slip’s chips with a requestId', async () => {
-    const now = Date.now();
+    // The clock is pinned: the countdown reads 12 s however slowly the page opens.
+    const now = pinClock();
     let state: LiveTableState = liveStateOf('sicbo', now);
     const server = serveTable('sicbo', () => state, {
       '/play/api/table/bet': (body) => {
@@ -189,7 +191,9 @@ describe('A sic bo live table', () => {
   });
 
   it('says when the bets came too late, and takes no chips once betting is over', async () => {
-    const now = Date.now();
+    // The clock is pinned, and moved on below: betting closes when the test says, not when a
+    // slow run happens to get there (it would disable the board before the chips are sent).
+    const now = pinClock();
     serveTable(
       'sicbo',
       () => liveStateOf('sicbo', now, { round: bettingRound('sicbo', 8, now, 1500) }),
@@ -207,9 +211,8 @@ describe('A sic bo live table', () => {
     expect(description(screen.getByRole('button', { name: 'Even' }))).toBe(
       'pays 1:1, your chips 5.00, not placed yet 5.00',
     );
-    await waitFor(() => expect(phase().textContent).toBe('Bets closed: dealing…'), {
-      timeout: 3000,
-    });
+    vi.setSystemTime(now + 1500);
+    await waitFor(() => expect(phase().textContent).toBe('Bets closed: dealing…'));
     const even = screen.getByRole('button', { name: 'Even' }) as HTMLButtonElement;
     expect(even.disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Place bets' }) as HTMLButtonElement).disabled).toBe(

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { decisionName, isDecisionSpot } from './decision-table.ts';
 
 /**
  * A spot of the board in the player's words, from the text the engine writes it as
@@ -36,7 +37,9 @@ export function spotName(t: TFunction, engine: string, spot: string): string {
     case 'bullBull':
       return t('live_spot_bull_bull', { n: a });
     default:
-      return SIMPLE.has(spot) ? t(`live_spot_${spot}`) : spot;
+      if (SIMPLE.has(spot)) return t(`live_spot_${spot}`);
+      // A decision's own stake (three card poker's play, casino hold'em's call).
+      return isDecisionSpot(spot) ? decisionName(t, spot) : spot;
   }
 }
 
@@ -58,6 +61,10 @@ const SIMPLE = new Set([
   'meron',
   'wala',
   'draw',
+  // The games against the dealer: the ante and their side bets.
+  'ante',
+  'pairPlus',
+  'aaBonus',
 ]);
 
 /** A fish-prawn-crab symbol's name as a label ("Fish"). */

@@ -1,6 +1,6 @@
 import type { LiveTableEvent } from '@gamehall/contract';
 import { LIVE_ENGINES } from '@gamehall/games';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { iso } from '../test/crash-fixtures.ts';
 import { fakeServer } from '../test/fake-server.ts';
 import { type FakeSocket, fakeSockets } from '../test/fake-socket.ts';
@@ -45,6 +45,36 @@ export const dealtRound = (
   nextAt: iso(now + 6000),
   serverSeed: SERVER_SEED,
   outcome,
+});
+
+/**
+ * A round of a table where players decide, its decisions closing in `msLeft` (its bets
+ * closed 10 s before): what everyone sees of the deal (`visible`), no more.
+ */
+export const decidingRound = (
+  table: string,
+  id: number,
+  now: number,
+  msLeft: number,
+  visible: Record<string, unknown>,
+): LiveRound => ({
+  ...bettingRound(table, id, now, 0),
+  phase: 'DECIDING',
+  bettingEndsAt: iso(now + msLeft - 10_000),
+  decisionsEndAt: iso(now + msLeft),
+  visible,
+});
+
+/** The same round once its decisions closed just now: the whole deal, the seed; next in 6 s. */
+export const decidedRound = (
+  table: string,
+  id: number,
+  now: number,
+  outcome: Record<string, unknown>,
+): LiveRound => ({
+  ...dealtRound(table, id, now, outcome),
+  bettingEndsAt: iso(now - 10_000),
+  decisionsEndAt: iso(now),
 });
 
 /** The server's limits for a table: 1 to 2,000 a spot, 200 on the long shots. */
@@ -118,21 +148,40 @@ const NAMES: Record<string, string> = {
   sicbo: 'Sic Bo',
   'dragon-tiger': 'Dragon Tiger',
   cockfight: 'Cockfight',
+  'three-card-poker': 'Three Card Poker',
+  'casino-holdem': "Casino Hold'em",
 };
+
+/**
+ * Pins this device's clock (Date only: timers stay real) at `at`, so a countdown reads
+ * what its round says however slowly the test runs; livePageSetup lets it go after.
+ */
+export function pinClock(at = Date.now()) {
+  vi.useFakeTimers({ toFake: ['Date'], now: at });
+  return at;
+}
 
 /** A table event, as the server sends it. */
 export const emit = (socket: FakeSocket, event: LiveTableEvent) =>
   socket.emit(JSON.stringify(event));
 
-/** Every live table page test: fake sockets, and the site's frame around the page. */
+/**
+ * Every live table page test: fake sockets, and the site's frame around the page. The
+ * page's own chunk (lazy in play-app.tsx) is loaded once before the tests, so the first
+ * test does not spend its time budget compiling it on a busy run.
+ */
 export function livePageSetup() {
   const site = { postMessage: vi.fn() };
+  beforeAll(async () => {
+    await import('./live-table-game.tsx');
+  });
   beforeEach(() => {
     fakeSockets();
     site.postMessage = vi.fn();
     vi.spyOn(window, 'parent', 'get').mockReturnValue(site as unknown as Window);
   });
   afterEach(() => {
+    vi.useRealTimers();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
