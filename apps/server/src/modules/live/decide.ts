@@ -147,8 +147,8 @@ export async function decide(
     ) as SeatDecision[];
     if (current.some((d) => d.requestId === body.requestId)) return;
     if (!open) throw closed();
-    const now = current.map((d) => d.decision);
-    if (!engine.nextDecisions(round.outcome, bets, now).includes(body.decision)) {
+    const decided = current.map((d) => d.decision);
+    if (!engine.nextDecisions(round.outcome, bets, decided).includes(body.decision)) {
       throw new AppError('CONFLICT', 'That is not a decision you can make now');
     }
     const next = [...current, { decision: body.decision, requestId: body.requestId, slipId }];
