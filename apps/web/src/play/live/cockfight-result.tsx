@@ -1,7 +1,7 @@
 import type { CockfightOutcome } from '@gamehall/games';
 import { useTranslation } from 'react-i18next';
 import { SIDES, type Side } from './cockfight.ts';
-import styles from './result.module.css';
+import styles from './pit.module.css';
 
 /**
  * A rooster drawn facing right (the wala side mirrors it): tail, body in its side's

@@ -119,7 +119,11 @@ export function DecisionStage({
   const dealerFrom = boardFrom + deal.board.length;
   const words = deciding ? null : pokerWords(t, deal);
   return (
-    <section className={`${res.stage} ${mode === 'still' ? res.still : ''}`} aria-label={title}>
+    <section
+      className={`${res.stage} ${mode === 'still' ? res.still : ''}`}
+      data-still={mode === 'still' ? '' : undefined}
+      aria-label={title}
+    >
       <h2 className={res.title}>{title}</h2>
       <div className={styles.table}>
         <Hand

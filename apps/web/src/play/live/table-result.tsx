@@ -50,7 +50,11 @@ export function TableResult({
   const { t } = useTranslation();
   const title = t(fresh ? 'live_result_of' : 'live_last_result', { id: round.id });
   return (
-    <section className={`${styles.stage} ${fresh ? '' : styles.still}`} aria-label={title}>
+    <section
+      className={`${styles.stage} ${fresh ? '' : styles.still}`}
+      data-still={fresh ? undefined : ''}
+      aria-label={title}
+    >
       <h2 className={styles.title}>{title}</h2>
       <Drawing dealt={dealt} />
       <p className={styles.words}>{outcomeWords(t, dealt)}</p>
