@@ -2,6 +2,7 @@ import type { PaiGowHand, PaiGowHandResult } from '@gamehall/games';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { CardsView, type PlayingCard } from './cards.tsx';
+import { HandsGrid } from './hands-grid.tsx';
 import type { Round } from './live-result.tsx';
 import styles from './verify-page.module.css';
 
@@ -36,39 +37,24 @@ const paiGowHandText = (t: TFunction, result: PaiGowHandResult) =>
 export function PaiGowOutcome({ round }: { round: Round<'pai-gow'> }) {
   const { t } = useTranslation();
   const { player, dealer, high, low, winner } = round.outcome;
-  const row = (name: string, hand: PaiGowHand) => (
-    <tr key={name}>
-      <th scope="row">{name}</th>
-      <td>
-        <CardsView cards={hand.cards} />
-      </td>
-      <td>
+  const row = (name: string, hand: PaiGowHand) => ({
+    name,
+    cells: [
+      <CardsView key="cards" cards={hand.cards} />,
+      <>
         <CardsView cards={hand.high} /> {categoryText(t, hand.highHand)}
-      </td>
-      <td>
+      </>,
+      <>
         <CardsView cards={hand.low} /> {categoryText(t, hand.lowPair ? 'pair' : 'highCard')}
-      </td>
-    </tr>
-  );
+      </>,
+    ],
+  });
   return (
     <>
-      <div className={styles.slot}>
-        <table className={styles.grid}>
-          <caption>{t('verify_live_hands')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('verify_live_hand')}</th>
-              <th scope="col">{t('verify_live_cards')}</th>
-              <th scope="col">{t('verify_live_high_hand')}</th>
-              <th scope="col">{t('verify_live_low_hand')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {row(t('verify_player'), player)}
-            {row(t('verify_banker'), dealer)}
-          </tbody>
-        </table>
-      </div>
+      <HandsGrid
+        columns={[t('verify_live_cards'), t('verify_live_high_hand'), t('verify_live_low_hand')]}
+        rows={[row(t('verify_player'), player), row(t('verify_banker'), dealer)]}
+      />
       <p>{t('verify_live_pai_gow_note')}</p>
       <dl className={styles.facts}>
         <dt>{t('verify_live_high_hand')}</dt>
@@ -86,7 +72,7 @@ export function PaiGowOutcome({ round }: { round: Round<'pai-gow'> }) {
   );
 }
 
-/** The player's and the dealer's hands: cards, and the category they make. */
+/** The player's and the dealer's hands: cards, the best five if any, and their category. */
 function HandsTable({
   rows,
 }: {
@@ -100,31 +86,21 @@ function HandsTable({
   const { t } = useTranslation();
   const withBest = rows.some((r) => r.best);
   return (
-    <div className={styles.slot}>
-      <table className={styles.grid}>
-        <caption>{t('verify_live_hands')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('verify_live_hand')}</th>
-            <th scope="col">{t('verify_live_cards')}</th>
-            {withBest && <th scope="col">{t('verify_live_best_hand')}</th>}
-            <th scope="col">{t('verify_live_category')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map(({ name, cards, category, best }) => (
-            <tr key={name}>
-              <th scope="row">{name}</th>
-              <td>
-                <CardsView cards={cards} />
-              </td>
-              {withBest && <td>{best && <CardsView cards={best} />}</td>}
-              <td>{categoryText(t, category)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <HandsGrid
+      columns={[
+        t('verify_live_cards'),
+        ...(withBest ? [t('verify_live_best_hand')] : []),
+        t('verify_live_category'),
+      ]}
+      rows={rows.map(({ name, cards, category, best }) => ({
+        name,
+        cells: [
+          <CardsView key="cards" cards={cards} />,
+          ...(withBest ? [best ? <CardsView key="best" cards={best} /> : null] : []),
+          categoryText(t, category),
+        ],
+      }))}
+    />
   );
 }
 

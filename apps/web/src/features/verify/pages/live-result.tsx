@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { LiveRound, LiveTable } from '../model/recompute-live.ts';
 import { CardsView, CardView } from './cards.tsx';
+import { HandsGrid } from './hands-grid.tsx';
 import { CasinoHoldemOutcome, PaiGowOutcome, ThreeCardPokerOutcome } from './live-result-poker.tsx';
 import styles from './verify-page.module.css';
 
@@ -168,40 +169,24 @@ const bullText = (t: TFunction, bull: number) =>
 function NiuniuOutcome({ round }: { round: Round<'niuniu'> }) {
   const { t } = useTranslation();
   const { banker, players } = round.outcome;
-  const row = (name: string, hand: NiuniuHand, against: string) => (
-    <tr key={name}>
-      <th scope="row">{name}</th>
-      <td>
-        <CardsView cards={hand.cards} />
-      </td>
-      <td>{bullText(t, hand.bull)}</td>
-      <td>{against}</td>
-    </tr>
-  );
+  const row = (name: string, hand: NiuniuHand, against: string) => ({
+    name,
+    cells: [<CardsView key="cards" cards={hand.cards} />, bullText(t, hand.bull), against],
+  });
   return (
-    <div className={styles.slot}>
-      <table className={styles.grid}>
-        <caption>{t('verify_live_hands')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('verify_live_hand')}</th>
-            <th scope="col">{t('verify_live_cards')}</th>
-            <th scope="col">{t('verify_live_bull')}</th>
-            <th scope="col">{t('verify_live_vs_banker')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {row(t('verify_banker'), banker, '—')}
-          {players.map((hand, i) =>
-            row(
-              t('verify_live_position', { n: i + 1 }),
-              hand,
-              t(hand.win ? 'verify_live_beats' : 'verify_live_loses'),
-            ),
-          )}
-        </tbody>
-      </table>
-    </div>
+    <HandsGrid
+      columns={[t('verify_live_cards'), t('verify_live_bull'), t('verify_live_vs_banker')]}
+      rows={[
+        row(t('verify_banker'), banker, '—'),
+        ...players.map((hand, i) =>
+          row(
+            t('verify_live_position', { n: i + 1 }),
+            hand,
+            t(hand.win ? 'verify_live_beats' : 'verify_live_loses'),
+          ),
+        ),
+      ]}
+    />
   );
 }
 
