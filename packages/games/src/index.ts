@@ -95,6 +95,19 @@ export {
   type LotteryBetRules,
   MAX_LOTTERY_MULTIPLIER,
 } from './lottery/validate.ts';
+export { pvpDeck } from './pvp/deck.ts';
+export {
+  type PvpAction,
+  type PvpActionSpec,
+  type PvpEngine,
+  type PvpRake,
+  type PvpResult,
+  PvpRuleError,
+  type PvpRuleErrorCode,
+  type PvpStart,
+} from './pvp/engine.ts';
+export { PVP_ENGINES } from './pvp/engines.ts';
+export { decodePvpState, encodePvpState } from './pvp/state-json.ts';
 export { slotModels } from './slots/catalogue.ts';
 export { checkSlotModel, SlotModelError } from './slots/check-model.ts';
 export type { FreeSpinRules, SlotModel, SlotSymbol } from './slots/model.ts';
