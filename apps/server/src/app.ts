@@ -28,6 +28,7 @@ import points from './modules/points/plugin.ts';
 import { referralsOf } from './modules/promotions/index.ts';
 import promotions from './modules/promotions/plugin.ts';
 import provider from './modules/provider/plugin.ts';
+import pvp from './modules/pvp/plugin.ts';
 import records from './modules/records/plugin.ts';
 import { findSessionMember } from './modules/session/index.ts';
 import session from './modules/session/plugin.ts';
@@ -134,6 +135,7 @@ async function registerModules(app: FastifyInstance) {
   await app.register(play);
   await app.register(crash);
   await app.register(live);
+  await app.register(pvp);
   // Every background job, once the modules they belong to are in (jobs/index.ts).
   await app.register(jobs);
 }

@@ -54,6 +54,14 @@ export const errorStatus = {
    * stake all players have on one number (details.limit, details.remaining).
    */
   LOTTERY_LIMIT: 409,
+  /** PVP rooms: an action out of turn, or in a hand the player is not dealt in. */
+  PVP_NOT_YOUR_TURN: 409,
+  /** PVP rooms: an action the game does not allow now (a check facing a bet, a show with three in). */
+  PVP_ACTION_NOT_ALLOWED: 409,
+  /** PVP rooms: the player already sits at a table of this room (one seat per room). */
+  PVP_ALREADY_SEATED: 409,
+  /** PVP rooms: the player does not sit at a table of this room. */
+  PVP_NOT_SEATED: 409,
   /** Crash: the round crashed before the cash-out arrived. */
   ROUND_CRASHED: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -30,6 +30,7 @@ export * from './play.ts';
 export * from './points.ts';
 export * from './promotions.ts';
 export * from './provider.ts';
+export * from './pvp-rooms.ts';
 export * from './raffle.ts';
 export * from './records.ts';
 export * from './register-form.ts';

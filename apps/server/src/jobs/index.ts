@@ -10,6 +10,7 @@ import {
   referralRewardsJob,
   rewardsAccrualJob,
 } from '../modules/promotions/index.ts';
+import { pvpRunnerJob } from '../modules/pvp/index.ts';
 import type { Job } from './job.ts';
 
 /**
@@ -24,6 +25,7 @@ export const jobs: readonly Job[] = [
   crashRunnerJob,
   liveRunnerJob,
   livePruneJob,
+  pvpRunnerJob,
   settlementJob,
   lotteryDrawsJob,
   rewardsAccrualJob,

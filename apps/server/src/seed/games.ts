@@ -71,6 +71,15 @@ const classifyEngines: Record<string, string> = {
   TCP: 'three-card-poker',
   HE: 'casino-holdem',
 };
+/**
+ * The card rooms where players play each other (decision 036): niu niu's banker grab, zha
+ * jin hua, and MT (Texas hold'em). Other PVP titles are tables against the banker.
+ */
+const pvpEngines: Record<string, string> = {
+  NN: 'niuniu-grab',
+  ZJH: 'zhajinhua',
+  MT: 'holdem',
+};
 const CRASH_TITLES = 24;
 /** The cockfight pit's titles: one table, listed under a few arena names. */
 const COCKFIGHT_ARENAS = ['Sabong Pit', 'Derby Arena', 'Gallera Royale'];
@@ -113,6 +122,7 @@ function engineOf(cat: CategorySeed, vendor: VendorSeed, classify: string | null
   // Every fish title plays the in-house sea (its name and art are the vendor's own).
   if (cat.code === 'FISH') return 'fish';
   if (cat.code === 'RNG') return rng.pick(DEMO_SLOT_ENGINES);
+  if (cat.code === 'PVP' && classify && classify in pvpEngines) return pvpEngines[classify];
   if (cat.code === 'LIVE' || cat.code === 'PVP') return classifyEngines[classify ?? ''] ?? null;
   return null;
 }

@@ -239,6 +239,22 @@ export const defaultJackpot: z.infer<typeof JackpotSetting> = {
   oneInPerUnit: 100_000,
 };
 
+/**
+ * The PVP card rooms (decision 036): the house's rake of each contested pot (basis points
+ * of the pot, rounded down) and its most per hand (major units), and a turn's time.
+ */
+export const PvpSetting = z.object({
+  rakeBps: z.number().int().min(0).max(1_000),
+  rakeCap: major,
+  turnSeconds: z.number().int().min(5).max(120),
+});
+
+export const defaultPvp: z.infer<typeof PvpSetting> = {
+  rakeBps: 500,
+  rakeCap: 50,
+  turnSeconds: 15,
+};
+
 export const settingsShape = {
   site: SiteConfig,
   whitelabel: z.array(ModuleNode),
@@ -263,6 +279,7 @@ export const settingsShape = {
   lottery: LotterySetting.default(defaultLottery),
   rewards: RewardsSetting.default(defaultRewards),
   jackpot: JackpotSetting.default(defaultJackpot),
+  pvp: PvpSetting.default(defaultPvp),
 };
 
 export const Settings = z.object(settingsShape);

@@ -48,6 +48,7 @@ describe('the background jobs', () => {
       'crash.runner',
       'live.runner',
       'live.prune',
+      'pvp.runner',
       'agent.settle-contracts',
       'lottery.draws',
       'promotions.accrual',

@@ -22,6 +22,7 @@ export * from './play.ts';
 export * from './points.ts';
 export * from './promotions.ts';
 export * from './provider.ts';
+export * from './pvp.ts';
 export * from './session.ts';
 export * from './settings.ts';
 export * from './system.ts';

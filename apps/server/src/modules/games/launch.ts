@@ -99,11 +99,16 @@ export async function launch(
     await touchRecent(db, member.id, game.id, RECENT_GAMES);
     return answer(`${lotteryPages[variant]}?${query}`, mode, expiresAt);
   }
-  if (q.roomId !== undefined && !game.rooms?.some((r) => r.roomId === q.roomId)) {
+  // GLS2_roomList names a room `{gameId}-{room}`; the game's own list names it `{room}`.
+  const room = q.roomId?.startsWith(`${game.id}-`)
+    ? q.roomId.slice(`${game.id}-`.length)
+    : q.roomId;
+  if (room !== undefined && !game.rooms?.some((r) => r.roomId === room)) {
     throw new AppError('VALIDATION_FAILED', 'This room is not one of the game’s rooms');
   }
+  const inHouse = room ? `${IN_HOUSE_TEMPLATE}&room={room}` : IN_HOUSE_TEMPLATE;
   const template =
-    game.launchUrl ?? (game.engine ? IN_HOUSE_TEMPLATE.replace('{engine}', game.engine) : null);
+    game.launchUrl ?? (game.engine ? inHouse.replace('{engine}', game.engine) : null);
   if (!template) {
     throw new AppError('GAME_UNAVAILABLE', 'This game’s provider is not connected to this site');
   }
@@ -121,7 +126,7 @@ export async function launch(
     game: game.row.game_code,
     lang: q.language ?? 'EN',
     mode,
-    room: q.roomId ?? '',
+    room: room ?? '',
   });
   return answer(url, mode, expiresAt, await transferWalletOf(app, catalogue, member, game, mode));
 }
