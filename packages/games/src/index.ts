@@ -108,6 +108,17 @@ export {
 } from './pvp/engine.ts';
 export { PVP_ENGINES } from './pvp/engines.ts';
 export { decodePvpState, encodePvpState } from './pvp/state-json.ts';
+export {
+  dealPvpHand,
+  PVP_VERIFY_ENGINES,
+  type PvpDeal,
+  PvpDealError,
+  type PvpDealErrorCode,
+  type PvpDealtSeat,
+  type PvpDeckUse,
+  type PvpHandWords,
+  type PvpVerifyEngine,
+} from './pvp/verify/deal-again.ts';
 export { slotModels } from './slots/catalogue.ts';
 export { checkSlotModel, SlotModelError } from './slots/check-model.ts';
 export type { FreeSpinRules, SlotModel, SlotSymbol } from './slots/model.ts';

@@ -10,7 +10,17 @@ describe('readLaunchParams', () => {
         pathname: '/play/slot-sevens',
         search: '?token=abc&game=ghor-0001&lang=ES&mode=real',
       }),
-    ).toEqual({ token: 'abc', lang: 'ES', engine: 'slot-sevens' });
+    ).toEqual({ token: 'abc', lang: 'ES', engine: 'slot-sevens', room: '' });
+  });
+
+  it('reads the room a PVP card game was launched into', () => {
+    expect(
+      readLaunchParams({
+        pathname: '/play/zhajinhua',
+        search: '?token=abc&game=crdc-0002&lang=EN&mode=real&room=beginner',
+      }),
+    ).toEqual({ token: 'abc', lang: 'EN', engine: 'zhajinhua', room: 'beginner' });
+    expect(readLaunchParams({ pathname: '/play/holdem', search: '?token=t&room=' }).room).toBe('');
   });
 
   it('falls back to English for a language the page has no texts for', () => {
@@ -24,6 +34,7 @@ describe('readLaunchParams', () => {
       token: null,
       lang: 'EN',
       engine: 'roulette',
+      room: '',
     });
   });
 });
@@ -37,6 +48,7 @@ describe('kindOf', () => {
     for (const live of ['sicbo', 'fish-prawn-crab', 'sedie', 'fantan', 'dragon-tiger', 'niuniu']) {
       expect(kindOf(live)).toBe('live');
     }
+    for (const pvp of ['zhajinhua', 'holdem', 'niuniu-grab']) expect(kindOf(pvp)).toBe('pvp');
     expect(kindOf('constructor')).toBeNull();
     expect(kindOf('keno')).toBeNull();
     expect(kindOf('')).toBeNull();

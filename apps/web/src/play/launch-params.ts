@@ -8,6 +8,11 @@ export interface LaunchParams {
   lang: PlayLang;
   /** The engine the address names (/play/<engine>), '' when it names none. */
   engine: string;
+  /**
+   * The room (stake tier) a PVP card game was launched into (`&room=`), '' when the
+   * address names none. Optional so a launch built by hand (tests) need not name it.
+   */
+  room?: string;
 }
 
 const isPlayLang = (code: string): code is PlayLang => Object.hasOwn(PLAY_LANGUAGES, code);
@@ -21,5 +26,6 @@ export function readLaunchParams(location: { pathname: string; search: string })
     token: params.get('token') || null,
     lang: isPlayLang(lang) ? lang : 'EN',
     engine: first === 'play' ? decodeURIComponent(engine) : '',
+    room: params.get('room') ?? '',
   };
 }

@@ -17,6 +17,8 @@ import { SlotGame } from './slots/slot-game.tsx';
 const LiveTableGame = lazy(() => import('./live/live-table-game.tsx'));
 // The fish game's canvas sea too: only its players download it.
 const FishGame = lazy(() => import('./fish/fish-game.tsx'));
+// The PVP card rooms too (decision 036).
+const PvpRoomGame = lazy(() => import('./pvp/pvp-room-game.tsx'));
 
 /** The in-house game page (play.html): opens the launch token's session and plays its engine. */
 export function PlayApp({ launch, client }: { launch: LaunchParams; client: QueryClient }) {
@@ -38,10 +40,12 @@ function PlayPage({ launch }: { launch: LaunchParams }) {
   }
   // An engine this page cannot play yet: say so without using up the launch token.
   if (launch.engine && !kindOf(launch.engine)) return <Unavailable />;
-  return <OpenedGame token={launch.token} />;
+  // A card room needs the room the lobby picked: without one, keep the launch token unused.
+  if (kindOf(launch.engine) === 'pvp' && !launch.room) return <NoRoom />;
+  return <OpenedGame token={launch.token} room={launch.room ?? ''} />;
 }
 
-function OpenedGame({ token }: { token: string }) {
+function OpenedGame({ token, room }: { token: string; room: string }) {
   const { t } = useTranslation();
   const opened = useQuery(openSessionQuery(token));
   if (opened.isPending) {
@@ -67,8 +71,8 @@ function OpenedGame({ token }: { token: string }) {
   const kind = kindOf(engine);
   return (
     <PlaySessionProvider token={token} initial={opened.data}>
-      {/* Crash and the live tables prove their rounds in their own panels, not by a seed pair. */}
-      <GameFrame seeds={kind !== 'crash' && kind !== 'live'}>
+      {/* Crash, the live tables and the card rooms prove their rounds in their own panels. */}
+      <GameFrame seeds={kind !== 'crash' && kind !== 'live' && kind !== 'pvp'}>
         {kind === 'slot' && <SlotGame engine={engine} />}
         {kind === 'roulette' && <RouletteGame />}
         {kind === 'baccarat' && <BaccaratGame />}
@@ -83,9 +87,23 @@ function OpenedGame({ token }: { token: string }) {
             <FishGame />
           </Suspense>
         )}
+        {kind === 'pvp' && (
+          <Suspense fallback={<p role="status">{t('play_loading_game')}</p>}>
+            <PvpRoomGame room={room} />
+          </Suspense>
+        )}
         {kind === null && <p role="status">{t('play_unavailable')}</p>}
       </GameFrame>
     </PlaySessionProvider>
+  );
+}
+
+function NoRoom() {
+  const { t } = useTranslation();
+  return (
+    <NoticePage title={t('pvp_no_room_title')}>
+      <p>{t('pvp_no_room')}</p>
+    </NoticePage>
   );
 }
 

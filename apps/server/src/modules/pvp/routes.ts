@@ -1,6 +1,7 @@
 import {
   fromMinor,
   PVP_ROOM_PATH,
+  type PvpRoomEvent,
   pvpAct,
   pvpLeave,
   pvpRoomState,
@@ -103,7 +104,10 @@ export async function pvpRoutes(app: FastifyInstance) {
         socket.close(1008, 'No such table');
         return;
       }
-      fanOut.add(socket, req.ip, table.id);
+      if (!fanOut.add(socket, req.ip, table.id)) return;
+      // The first word: read the table now (a page that reconnects catches up so).
+      const hello: PvpRoomEvent = { type: 'changed', table: table.id, handId: null };
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(hello));
     },
   );
 }

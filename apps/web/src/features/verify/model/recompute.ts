@@ -14,6 +14,13 @@ import {
   spinRoulette,
 } from '@gamehall/games';
 import { isLiveTable, LIVE_TABLES, type LiveRound, recomputeLive } from './recompute-live.ts';
+import {
+  CARD_ROOMS,
+  isCardRoom,
+  type PvpRound,
+  type PvpSeating,
+  recomputePvp,
+} from './recompute-pvp.ts';
 
 /** What the page can recompute: each in-house engine by its id. */
 export const ENGINES = [
@@ -29,6 +36,7 @@ export const ENGINES = [
   'lottery-LF',
   'raffle',
   ...LIVE_TABLES,
+  ...CARD_ROOMS,
 ] as const;
 export type Engine = (typeof ENGINES)[number];
 
@@ -41,7 +49,8 @@ export type Recomputed =
   | { kind: 'baccarat'; coup: ReturnType<typeof dealBaccarat> }
   | { kind: 'lottery'; draw: LotteryDraw }
   | { kind: 'raffle'; ticket: number; tickets: number }
-  | LiveRound;
+  | LiveRound
+  | PvpRound;
 
 /** The commitment a player was shown before playing: sha256 of the server seed. */
 export const seedHash = (serverSeed: string) => commitment(serverSeed);
@@ -52,10 +61,16 @@ export const seedHash = (serverSeed: string) => commitment(serverSeed);
  * with the bet, its reels do not. A lottery draw's client seed is `{game}:{issue}` and its
  * nonce 0 (the results list links here with them). A raffle draw (a red envelope) gives a
  * ticket; its prize is read from the promotion's published table, which this page has not.
- * A live table's round has the table as client seed and the round id as nonce.
+ * A live table's round has the table as client seed and the round id as nonce. A card
+ * room's hand has the table as client seed and the hand's number as nonce, and is dealt to
+ * `seating` (no seats: a card room's hand cannot be dealt, so this throws).
  */
-export function recompute(engine: Engine, input: FairInput): Recomputed {
+export function recompute(engine: Engine, input: FairInput, seating?: PvpSeating): Recomputed {
   if (isLiveTable(engine)) return recomputeLive(engine, input);
+  if (isCardRoom(engine)) {
+    if (!seating) throw new Error(`${engine} needs the seats dealt in and the button`);
+    return recomputePvp(engine, input, seating);
+  }
   if (engine === 'roulette') {
     const { pocket, colour } = spinRoulette(input);
     return { kind: 'roulette', pocket, colour };

@@ -3,15 +3,17 @@ import { formatMoney } from '../../../components/ui/index.ts';
 import type { Recomputed } from '../model/recompute.ts';
 import { cardText } from './cards.tsx';
 import { LiveResult } from './live-result.tsx';
+import { PvpResult } from './pvp-result.tsx';
 import styles from './verify-page.module.css';
 
 /**
  * The recomputed round: a slot's reels and wins, the roulette pocket, the coup's cards, a
- * lottery draw's numbers, a red envelope's ticket, a live table's round.
+ * lottery draw's numbers, a red envelope's ticket, a live table's round, a card room's hand.
  */
 export function RecomputedResult({ value }: { value: Recomputed }) {
   const { t } = useTranslation();
   if (value.kind === 'live') return <LiveResult round={value} />;
+  if (value.kind === 'pvp') return <PvpResult round={value} />;
   if (value.kind === 'raffle') {
     // Fixed grouping (1,234), as the raffle's page writes its tickets in every language.
     const count = (n: number) => n.toLocaleString('en-US');

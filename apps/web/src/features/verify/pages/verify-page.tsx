@@ -10,8 +10,10 @@ import {
   recomputeCrash,
 } from '../model/recompute-crash.ts';
 import { isLiveTable, LIVE_TABLES } from '../model/recompute-live.ts';
+import { CARD_ROOMS, isCardRoom, parseSeating } from '../model/recompute-pvp.ts';
 import { CrashFields } from './crash-fields.tsx';
 import { CrashResult } from './crash-result.tsx';
+import { PvpFields, type PvpSeatingText, pvpSeatingError } from './pvp-fields.tsx';
 import { RecomputedResult } from './recomputed-result.tsx';
 import styles from './verify-page.module.css';
 
@@ -22,11 +24,11 @@ type PageEngine = (typeof PAGE_ENGINES)[number];
 const isPageEngine = (v: string | null): v is PageEngine =>
   (PAGE_ENGINES as readonly string[]).includes(v ?? '');
 
-/** The picker lists the live tables together, after the other games. */
-const SOLO_ENGINES = PAGE_ENGINES.filter((e) => !isLiveTable(e));
+/** The picker lists the live tables together, then the card rooms, after the other games. */
+const SOLO_ENGINES = PAGE_ENGINES.filter((e) => !isLiveTable(e) && !isCardRoom(e));
 
 const engineName = (e: PageEngine) =>
-  `${isLiveTable(e) ? 'verify_live_engine' : 'verify_engine'}_${e.replaceAll('-', '_')}`;
+  `${isLiveTable(e) ? 'verify_live_engine' : isCardRoom(e) ? 'verify_pvp_engine' : 'verify_engine'}_${e.replaceAll('-', '_')}`;
 
 type Result =
   | { kind: 'seed'; hash: string; value: Recomputed }
@@ -38,8 +40,9 @@ type Result =
  * with the same engine code the server runs, and shows the seed's hash to compare with
  * the commitment shown before play. A crash round is checked from its revealed hash and
  * its chain's salt instead. A live table's round (decision 034) is checked like a seeded
- * round, its client seed being the table and its nonce the round id. The in-house games
- * link here with the fields filled.
+ * round, its client seed being the table and its nonce the round id. A card room's hand
+ * (decision 036) too, its nonce the hand's number, and dealt to the seats dealt in from the
+ * button's left. The in-house games link here with the fields filled.
  */
 export function VerifyPage() {
   const { t } = useTranslation();
@@ -56,6 +59,10 @@ export function VerifyPage() {
     hash: params.get('hash') ?? '',
     salt: params.get('salt') ?? '',
     terminatingHash: params.get('terminatingHash') ?? '',
+  });
+  const [seating, setSeating] = useState<PvpSeatingText>({
+    seats: params.get('seats') ?? '',
+    button: params.get('button') ?? '',
   });
   const [result, setResult] = useState<Result | null>(null);
   const [error, setError] = useState('');
@@ -80,17 +87,26 @@ export function VerifyPage() {
     if (!serverSeed || !clientSeed || !Number.isInteger(n) || n < 0) {
       return fail(t('verify_incomplete'));
     }
+    const input = { serverSeed, clientSeed, nonce: n };
+    if (isCardRoom(engine)) {
+      const seats = parseSeating(seating.seats, seating.button);
+      if (!seats) return fail(t('verify_pvp_seats_format'));
+      try {
+        setResult({ kind: 'seed', hash: seedHash(serverSeed), value: recompute(engine, input, seats) });
+      } catch (e) {
+        return fail(pvpSeatingError(t, e));
+      }
+      return setError('');
+    }
     setError('');
-    setResult({
-      kind: 'seed',
-      hash: seedHash(serverSeed),
-      value: recompute(engine as Engine, { serverSeed, clientSeed, nonce: n }),
-    });
+    setResult({ kind: 'seed', hash: seedHash(serverSeed), value: recompute(engine, input) });
   };
 
   const chooseEngine = (next: PageEngine) => {
     // A live table's client seed is the table: filled in, unless the player typed another.
     if (isLiveTable(next) && (clientSeed === '' || isLiveTable(clientSeed))) setClientSeed(next);
+    // A card room's table is no engine's name: a live table filled in above is cleared.
+    if (isCardRoom(next) && isLiveTable(clientSeed)) setClientSeed('');
     setEngine(next);
     setResult(null);
     setError('');
@@ -106,7 +122,9 @@ export function VerifyPage() {
           ? t('verify_crash_intro')
           : isLiveTable(engine)
             ? t('verify_live_intro', { table: engine })
-            : t('verify_intro')}
+            : isCardRoom(engine)
+              ? t('verify_pvp_intro')
+              : t('verify_intro')}
       </p>
       <form className={styles.form} onSubmit={submit} aria-label={t('verify_title')}>
         <label htmlFor={`${id}-engine`}>{t('verify_game')}</label>
@@ -122,6 +140,13 @@ export function VerifyPage() {
           ))}
           <optgroup label={t('verify_live_tables')}>
             {LIVE_TABLES.map((e) => (
+              <option key={e} value={e}>
+                {t(engineName(e))}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label={t('verify_pvp_rooms')}>
+            {CARD_ROOMS.map((e) => (
               <option key={e} value={e}>
                 {t(engineName(e))}
               </option>
@@ -155,6 +180,7 @@ export function VerifyPage() {
               value={nonce}
               onChange={(e) => setNonce(e.target.value.trim())}
             />
+            {isCardRoom(engine) && <PvpFields value={seating} onChange={setSeating} />}
           </>
         )}
         <button type="submit" className={styles.submit}>
