@@ -92,7 +92,11 @@ export function VerifyPage() {
       const seats = parseSeating(seating.seats, seating.button);
       if (!seats) return fail(t('verify_pvp_seats_format'));
       try {
-        setResult({ kind: 'seed', hash: seedHash(serverSeed), value: recompute(engine, input, seats) });
+        setResult({
+          kind: 'seed',
+          hash: seedHash(serverSeed),
+          value: recompute(engine, input, seats),
+        });
       } catch (e) {
         return fail(pvpSeatingError(t, e));
       }
