@@ -110,7 +110,14 @@ export const getGameList = /* @__PURE__ */ defineCall({
   // player (decision 022). The answer is the same for everyone; launching needs a login.
   summary:
     'A page of the catalogue: by vendor, category and classify, name search, minimum-bet and line filters',
-  query: z.object({ ...ClientFields, ...GameFilter, pageNo, pageSize }),
+  query: z.object({
+    ...ClientFields,
+    ...GameFilter,
+    pageNo,
+    pageSize,
+    /** The lobby's order (absent), or the games added last first (the home page's new games). */
+    sort: z.optional(z.enum(['newest'])),
+  }),
   value: GamePage,
 });
 

@@ -294,6 +294,12 @@ describe('launch (/wps/game/launchGame)', () => {
     expect(game_url).toMatch(
       /^https:\/\/cards\.extp\.example\/start\?t=[\w-]{43}&g=extp-1&room=vip$/,
     );
+    // The lobby's room picker sends GLS2_roomList's id, `{gameId}-{room}`: the same room.
+    const picked = okValue(
+      launchGame,
+      await launch(p, { gameId: game.id, roomId: `${game.id}-vip` }),
+    );
+    expect(picked.game_url).toMatch(/&room=vip$/);
     await expectError(
       await launch(p, { gameId: game.id, roomId: 'penthouse' }),
       400,

@@ -78,6 +78,21 @@ describe('game list (GCSGAME_gameList)', () => {
     expect(crash.games.every((g) => g.gameClassify === 'Crash')).toBe(true);
   });
 
+  it('lists the games added last first when asked for the newest', async () => {
+    const newest = await page({ gameType: 'RNG', sort: 'newest', pageSize: '12' });
+    const [row] = rowsOf<{ ids: number[] | string }>(
+      await t.database.db.execute(sql`SELECT json_agg(id) AS ids FROM (SELECT g.id FROM games g
+        JOIN vendors v ON v.code = g.vendor_code
+        WHERE g.enabled = 1 AND v.enabled = 1 AND g.category = 'RNG'
+        ORDER BY g.id DESC LIMIT 12) x`),
+    );
+    const ids = typeof row?.ids === 'string' ? JSON.parse(row.ids) : row?.ids;
+    expect(newest.games.map((g) => g.gameId)).toEqual(ids);
+    expect(newest.total).toBe(await countWhere(`g.category = 'RNG'`));
+    const bad = await list({ sort: 'oldest' });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('searches names in any case, and takes % and _ literally', async () => {
     const dragons = await page({ gameName: 'dRaGoN', pageSize: '100' });
     expect(dragons.total).toBe(await countWhere(`g.name ILIKE '%dragon%'`));

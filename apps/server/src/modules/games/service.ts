@@ -66,7 +66,8 @@ export function gameList(
     },
     s.esports,
   );
-  return pageOfGames(s, games, q);
+  // Newest: the titles the catalogue took in last (ids grow with each import).
+  return pageOfGames(s, q.sort === 'newest' ? games.toSorted((a, b) => b.id - a.id) : games, q);
 }
 
 export function hotGames(s: LobbyState, q: { vassalage?: string; gameType?: string }) {

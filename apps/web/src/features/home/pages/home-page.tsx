@@ -17,9 +17,14 @@ const JackpotCard = lazy(() =>
   Promise.all([import('../components/jackpot-card.tsx'), loadTextArea('games')]).then(([m]) => m),
 );
 
+/** The big wins and the hot and new slots: the same kind of chunk, after the main image. */
+const GameRows = lazy(() =>
+  Promise.all([import('../components/game-rows.tsx'), loadTextArea('games')]).then(([m]) => m),
+);
+
 /**
- * /index: banners, the notice ticker, the game categories, the jackpot and the session's
- * popup notices.
+ * /index: banners, the notice ticker, the game categories, the jackpot, the big wins and
+ * the hot and new slots, and the session's popup notices.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -37,6 +42,7 @@ export function HomePage() {
       {afterMain && (
         <Suspense fallback={null}>
           <JackpotCard />
+          <GameRows />
         </Suspense>
       )}
       <PopupNotices notices={data?.popup ?? []} />
