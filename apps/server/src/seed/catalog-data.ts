@@ -111,12 +111,18 @@ export const vendorSeeds: readonly VendorSeed[] = [
     lotteryVariant: 'LOTT',
     inHouseLottery: 'ELOTT',
   },
+  // The demo's other e-lottery vendors resell the house's draws (as every fish title plays
+  // the in-house sea): their titles open the in-house e-lottery games.
   ...v('ELOTT', [
     ['NOVD', 'Nova Draw'],
     ['LKOB', 'Lucky Orbit'],
     ['KENG', 'Keno Grove'],
     ['QPKS', 'Quick Pick Studio'],
-  ]),
+  ]).map((vendor) => ({
+    ...vendor,
+    lotteryVariant: 'LOTT' as const,
+    inHouseLottery: 'ELOTT' as const,
+  })),
   { code: 'CRLH', displayName: 'Coral Hunt', category: 'FISH', vassalage: true },
   ...v('FISH', [
     ['DPRF', 'Deep Reef Games'],

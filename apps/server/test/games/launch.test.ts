@@ -239,8 +239,12 @@ describe('launch (/wps/game/launchGame)', () => {
     expect(lottery.content).toMatch(
       new RegExp(`^/seaLottery\\?gameCode=${sea.code}&playType=\\w+$`),
     );
-    // An e-lottery vendor of the demo catalogue with no launch address and no in-house engine.
-    const unconnected = await gameOf('NOVD');
+    // The demo's other e-lottery vendors resell the in-house draws: their titles open them.
+    const resold = await gameOf('NOVD');
+    const elott = okValue(launchGame, await launch(p, { gameId: resold.id }));
+    expect(elott.content).toMatch(new RegExp(`^/lottery\\?gameCode=${resold.code}(&|$)`));
+    // A sportsbook vendor of the demo catalogue: no launch address, no in-house engine yet.
+    const unconnected = await gameOf('KCKF');
     await expectError(await launch(p, { gameId: unconnected.id }), 503, 'GAME_UNAVAILABLE');
   });
 
