@@ -209,9 +209,11 @@ export function dealPvpHand(
       hand: handWords(engineId, cards, board),
     };
   });
-  const uses = new Map<number, PvpDeckUse>();
-  for (const s of dealtSeats)
-    for (const p of s.positions) uses.set(p, { to: 'seat', seat: s.seat });
+  const uses = new Map<number, PvpDeckUse>(
+    dealtSeats.flatMap(({ seat, positions }) =>
+      positions.map((p): [number, PvpDeckUse] => [p, { to: 'seat', seat }]),
+    ),
+  );
   for (const card of board ?? []) uses.set(positionOf(card), { to: 'board' });
   const taken = Math.max(...uses.keys()) + 1;
   return {

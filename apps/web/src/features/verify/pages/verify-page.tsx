@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ENGINES, type Engine, type Recomputed, recompute, seedHash } from '../model/recompute.ts';
+import { ENGINES, type Recomputed, recompute, seedHash } from '../model/recompute.ts';
 import {
   type CrashCheck,
   type CrashInput,
@@ -27,8 +27,9 @@ const isPageEngine = (v: string | null): v is PageEngine =>
 /** The picker lists the live tables together, then the card rooms, after the other games. */
 const SOLO_ENGINES = PAGE_ENGINES.filter((e) => !isLiveTable(e) && !isCardRoom(e));
 
-const engineName = (e: PageEngine) =>
-  `${isLiveTable(e) ? 'verify_live_engine' : isCardRoom(e) ? 'verify_pvp_engine' : 'verify_engine'}_${e.replaceAll('-', '_')}`;
+const namePrefix = (e: PageEngine) =>
+  isLiveTable(e) ? 'verify_live_engine' : isCardRoom(e) ? 'verify_pvp_engine' : 'verify_engine';
+const engineName = (e: PageEngine) => `${namePrefix(e)}_${e.replaceAll('-', '_')}`;
 
 type Result =
   | { kind: 'seed'; hash: string; value: Recomputed }
