@@ -172,7 +172,9 @@ export function seatModels(
     model.name = sitter?.name ?? '';
     model.mine = sitter?.mine ?? false;
     model.stack = sitter?.stack ?? null;
-    model.flags = [...(view?.button === seat ? (['button'] as const) : []), ...model.flags];
+    // Niu niu's button only orders the deal: its players know the banker, not a dealer.
+    const button = view?.button === seat && view.game !== 'niuniu-grab';
+    model.flags = [...(button ? (['button'] as const) : []), ...model.flags];
     if (sitter?.away) model.flags.push('away');
     return model;
   });
@@ -322,7 +324,10 @@ export function resultOf(
   return { handNo: hand.nonce, rows: rows.sort((a, b) => a.seat - b.seat), rake: result.rake };
 }
 
-function handWordsOf(engine: string, shown: { category?: string; bull?: number }): HandWords | null {
+function handWordsOf(
+  engine: string,
+  shown: { category?: string; bull?: number },
+): HandWords | null {
   if (engine === 'niuniu-grab') {
     return typeof shown.bull === 'number' ? { game: 'niuniu-grab', bull: shown.bull } : null;
   }
