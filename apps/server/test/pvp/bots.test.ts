@@ -68,7 +68,9 @@ describe('a PVP hand with four bots on two instances', () => {
       if (!instance) throw new Error('no instance');
       players.push({ p, b: bot(instance.app, opened.sessionId), url: instance.url });
     }
-    const { room } = await players[0]!.b.state();
+    const [first, , , leaver] = players;
+    if (!first || !leaver) throw new Error('four bots');
+    const { room } = await first.b.state();
     for (const { b } of players) {
       okValue(
         pvpSit,
@@ -80,7 +82,7 @@ describe('a PVP hand with four bots on two instances', () => {
         }),
       );
     }
-    const table = (await players[0]!.b.state()).table;
+    const table = (await first.b.state()).table;
     expect(table).not.toBeNull();
     const sockets = players.map(({ url }) =>
       watchSocket(`${url}?table=${encodeURIComponent(String(table))}`, (json) =>
@@ -93,16 +95,15 @@ describe('a PVP hand with four bots on two instances', () => {
 
     // The hand comes to every bot's socket, whichever instance dealt it.
     for (const s of sockets) await s.next((e) => e.handId !== null, 1, 15_000);
-    const first = (await players[0]!.b.state()).hand;
-    if (!first) throw new Error('no hand dealt');
-    expect(first.view).toMatchObject({ street: 'preflop' });
-    const handId = first.id;
-    const leaver = players[3]!;
+    const dealt = (await first.b.state()).hand;
+    if (!dealt) throw new Error('no hand dealt');
+    expect(dealt.view).toMatchObject({ street: 'preflop' });
+    const handId = dealt.id;
     let leaverActed = false;
     const bigBlind = room.stake;
 
     for (let moves = 0; moves < 60; moves++) {
-      const now = await players[0]!.b.state();
+      const now = await first.b.state();
       const hand = now.hand?.id === handId ? now.hand : null;
       if (!hand) break;
       const turn = hand.toAct[0];
@@ -117,7 +118,7 @@ describe('a PVP hand with four bots on two instances', () => {
           WHERE id = ${handId} AND NOT over`);
         const until = Date.now() + 5_000;
         while (Date.now() < until) {
-          const again = (await players[0]!.b.state()).hand;
+          const again = (await first.b.state()).hand;
           if (again?.id !== handId || again.toAct[0]?.seat !== turn.seat) break;
           await new Promise((r) => setTimeout(r, 50));
         }
@@ -143,8 +144,9 @@ describe('a PVP hand with four bots on two instances', () => {
       await db.execute(sql`SELECT over, result, rake::text FROM pvp_hands WHERE id = ${handId}`),
     );
     expect(row?.over).toBe(true);
-    const last = (await players[0]!.b.state()).lastHand;
-    const result = last?.result as {
+    const last = (await first.b.state()).lastHand;
+    if (!last) throw new Error('no last hand');
+    const result = last.result as {
       seats: { seat: number; committed: number; won: number }[];
       rake: number;
     };
@@ -152,7 +154,7 @@ describe('a PVP hand with four bots on two instances', () => {
     const won = result.seats.reduce((a, s) => a + s.won, 0);
     expect(Math.round((committed - won - result.rake) * 100)).toBe(0);
     const leaverSeat = (await leaver.b.state()).mySeat;
-    const lastActions = (last?.view as { seats: { seat: number; lastAction: unknown }[] }).seats;
+    const lastActions = (last.view as { seats: { seat: number; lastAction: unknown }[] }).seats;
     expect(JSON.stringify(lastActions.find((s) => s.seat === leaverSeat))).toMatch(/fold/);
     expect(result.seats.find((s) => s.seat === leaverSeat)).toMatchObject({
       committed: bigBlind,

@@ -32,9 +32,7 @@ describe('PVP rooms: niu niu with banker grab', () => {
     if (!hand) throw new Error('no hand');
     // Everyone chooses at once: a grab spec per multiple, amounts as plain multiples.
     expect(hand.toAct).toHaveLength(3);
-    expect(hand.toAct[0]?.actions.map((a) => [a.type, a.min, a.max])).toEqual([
-      ['grab', 0, 4],
-    ]);
+    expect(hand.toAct[0]?.actions.map((a) => [a.type, a.min, a.max])).toEqual([['grab', 0, 4]]);
     const bad = await first.room.act(hand.id, 'grab', 7);
     expect([bad.statusCode, errorCode(bad)]).toEqual([400, 'AMOUNT_OUT_OF_RANGE']);
     const half = await first.room.act(hand.id, 'grab', 1.5);
