@@ -21,10 +21,13 @@ const SessionId = /* @__PURE__ */ z
 /** A room (stake tier) of the game, as GLS2_roomList names it ("beginner"). */
 const RoomId = /* @__PURE__ */ z.string().check(z.regex(/^[a-z0-9-]{1,32}$/, 'a room of the game'));
 
-/** An action as the game names it: fold, check, call, bet, raise, allin, look, show, compare:3, grab, bet. */
+/**
+ * An action as the game names it: fold, check, call, bet, raise, allin, look, show,
+ * compare:3, grab, bet; mahjong's discard:p5, chow:s3, kong:dr, pong, hu, pass.
+ */
 const ActionType = /* @__PURE__ */ z
   .string()
-  .check(z.regex(/^[a-z]{2,10}(:[0-9])?$/, 'an action of the game'));
+  .check(z.regex(/^[a-z]{2,10}(:[0-9]|:[a-z][a-z0-9])?$/, 'an action of the game'));
 
 /** Engine-shaped facts (packages/games, each engine's view): the page reads them by engine. */
 const Facts = /* @__PURE__ */ z.record(z.string(), z.unknown());
@@ -34,8 +37,10 @@ export const PvpSeatView = /* @__PURE__ */ z.object({
   /** The player's name as others see it (masked account). */
   name: z.string(),
   stack: Money,
-  /** Sitting out: left while a hand was on, or too few chips for the next hand. */
+  /** Missed a turn (the timer played it): stood up after two in a row. */
   away: z.boolean(),
+  /** Standing up: left while a hand was on, or too few chips for the next hand; paid back when it ends. */
+  leaving: z.boolean(),
   mine: z.boolean(),
 });
 
@@ -85,6 +90,8 @@ export const pvpRoomState = /* @__PURE__ */ defineCall({
       seats: z.int(),
       turnMs: z.int(),
       rakeBps: z.int(),
+      /** The most rake taken from one hand. */
+      rakeCap: Money,
     }),
     /** The table the player sits at (null: not seated yet). */
     table: z.nullable(z.string()),

@@ -107,6 +107,14 @@ export {
   type PvpStart,
 } from './pvp/engine.ts';
 export { PVP_ENGINES } from './pvp/engines.ts';
+export {
+  type MahjongState,
+  mahjongEngine,
+  mahjongWall,
+  startMahjong,
+  TILE_KINDS as MAHJONG_TILES,
+  type Tile as MahjongTile,
+} from './pvp/mahjong/index.ts';
 export { decodePvpState, encodePvpState } from './pvp/state-json.ts';
 export {
   dealPvpHand,
@@ -119,6 +127,7 @@ export {
   type PvpHandWords,
   type PvpVerifyEngine,
 } from './pvp/verify/deal-again.ts';
+export { dealMahjongAgain, type MahjongDeal } from './pvp/verify/mahjong-again.ts';
 export { slotModels } from './slots/catalogue.ts';
 export { checkSlotModel, SlotModelError } from './slots/check-model.ts';
 export type { FreeSpinRules, SlotModel, SlotSymbol } from './slots/model.ts';

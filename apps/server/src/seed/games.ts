@@ -73,12 +73,14 @@ const classifyEngines: Record<string, string> = {
 };
 /**
  * The card rooms where players play each other (decision 036): niu niu's banker grab, zha
- * jin hua, and MT (Texas hold'em). Other PVP titles are tables against the banker.
+ * jin hua, MT (Texas hold'em) and MJ (Hong Kong mahjong, four seats). Other PVP titles
+ * are tables against the banker.
  */
 const pvpEngines: Record<string, string> = {
   NN: 'niuniu-grab',
   ZJH: 'zhajinhua',
   MT: 'holdem',
+  MJ: 'mahjong',
 };
 const CRASH_TITLES = 24;
 /** The cockfight pit's titles: one table, listed under a few arena names. */

@@ -62,9 +62,11 @@ describe('the background jobs', () => {
     // So are the live tables' rounds, and their pruning of empty rounds.
     expect(lines[3]).toMatch(/every instance {2}not running/);
     expect(lines[4]).toMatch(/every 3600 s {2}one instance at a time {2}not running$/);
-    expect(lines[5]).toMatch(/every 60 s {2}one instance at a time {2}not running$/);
-    expect(lines[6]).toMatch(/every 2 s {2}one instance at a time {2}not running$/);
-    expect(lines[7]).toMatch(/every 10 s {2}one instance at a time {2}not running$/);
+    // And the card rooms' hands.
+    expect(lines[5]).toMatch(/every instance {2}not running/);
+    expect(lines[6]).toMatch(/every 60 s {2}one instance at a time {2}not running$/);
+    expect(lines[7]).toMatch(/every 2 s {2}one instance at a time {2}not running$/);
+    expect(lines[8]).toMatch(/every 10 s {2}one instance at a time {2}not running$/);
   });
 
   it('say why a job that runs in every instance may, and record each run and failure', async () => {

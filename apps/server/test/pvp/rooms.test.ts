@@ -151,6 +151,10 @@ describe('PVP rooms: a hand of zha jin hua', () => {
     await stepNow(t, table);
     await runClockOut(t, table);
     await stepNow(t, table);
+    // Until paid back, the seat shows as leaving, and as away (it missed its turns).
+    const views = await Promise.all(players.map(async (x) => (await x.room.state()).seats));
+    const seen = views.find((v) => v.length === 2) ?? [];
+    expect(seen.filter((s) => s.leaving).map((s) => s.away)).toEqual([true]);
     await cashOutLeavingSeats(t.app, table);
     const statuses = await Promise.all(players.map((x) => missedOf(x.p.id)));
     expect(statuses.map((s) => s?.status)).toContain('LEFT');

@@ -55,6 +55,7 @@ export async function pvpRoutes(app: FastifyInstance) {
         seats: room.seats,
         turnMs,
         rakeBps: rake.bps,
+        rakeCap: fromMinor(rake.cap),
       },
       table: table?.id ?? null,
       seats: table ? seatViews(await seatsAt(db, table.id), hand, table, s.memberId) : [],

@@ -25,7 +25,8 @@ export function seatViews(
         seat: s.seat,
         name: maskAccount(s.account),
         stack: money(dealt?.stack !== undefined ? BigInt(dealt.stack) : s.stack),
-        away: s.status === 'LEAVING' || s.missed > 0,
+        away: s.missed > 0,
+        leaving: s.status === 'LEAVING',
         mine: s.memberId === memberId,
       };
     });
@@ -36,17 +37,27 @@ interface HandFacts {
   seats?: { seat: number; stack?: string }[];
 }
 
+/**
+ * Engines whose turns are private: who may act, and with what, is told to that seat only.
+ * Mahjong asks every seat that can claim a discard at once, and the others must not learn
+ * who can (mahjong/README.md "Timeouts and view"); its view says whose turn it is.
+ */
+export const PRIVATE_TURNS = new Set(['mahjong']);
+
 /** A hand for one player: the engine's view from their seat (null: not dealt in). */
 export function handView(hand: Hand, table: PvpTable, viewer: number | null) {
   const multiples = COUNTS_MULTIPLES.has(table.engine.id);
   const amount = (v: bigint | undefined) =>
     v === undefined ? undefined : multiples ? Number(v) : money(v);
+  const shown = PRIVATE_TURNS.has(table.engine.id) ? (seat: number) => seat === viewer : () => true;
   const toAct = hand.over
     ? []
-    : [...table.engine.toAct(hand.state)].map(([seat, actions]) => ({
-        seat,
-        actions: actions.map((a) => ({ type: a.type, min: amount(a.min), max: amount(a.max) })),
-      }));
+    : [...table.engine.toAct(hand.state)]
+        .filter(([seat]) => shown(seat))
+        .map(([seat, actions]) => ({
+          seat,
+          actions: actions.map((a) => ({ type: a.type, min: amount(a.min), max: amount(a.max) })),
+        }));
   return {
     id: hand.id,
     clientSeed: hand.tableId,

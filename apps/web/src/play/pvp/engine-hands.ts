@@ -92,10 +92,13 @@ export function handOf(
     serverSeed: done ? SERVER_SEED : null,
     over: done,
     turnEndsAt: done ? null : (over.turnEndsAt ?? iso(Date.now() + 12_000)),
-    toAct: [...rules.toAct(state)].map(([seat, actions]) => ({
-      seat,
-      actions: actions.map((a) => ({ type: a.type, min: amount(a.min), max: amount(a.max) })),
-    })),
+    // Mahjong's turns are private (the server's PRIVATE_TURNS): the viewer's own only.
+    toAct: [...rules.toAct(state)]
+      .filter(([seat]) => engine !== 'mahjong' || seat === viewer)
+      .map(([seat, actions]) => ({
+        seat,
+        actions: actions.map((a) => ({ type: a.type, min: amount(a.min), max: amount(a.max) })),
+      })),
     view: rules.view(state, viewer),
     result: result && {
       seats: [...result.seats].map(([seat, m]) => ({
@@ -115,6 +118,7 @@ export const seatOf = (seat: number, name: string, stack: number, mine = false):
   name,
   stack,
   away: false,
+  leaving: false,
   mine,
 });
 
@@ -122,6 +126,7 @@ const ROOMS: Record<string, { stake: number; min: number; max: number }> = {
   zhajinhua: { stake: 1, min: 20, max: 100 },
   holdem: { stake: 1, min: 20, max: 100 },
   'niuniu-grab': { stake: 1, min: 80, max: 400 },
+  mahjong: { stake: 1, min: 96, max: 480 },
 };
 
 /** The state call's answer in the Beginner room of `engine`: not seated unless `over` says so. */
@@ -136,9 +141,10 @@ export function pvpStateOf(engine: string, over: Partial<PvpState> = {}): PvpSta
       stake: room.stake,
       minBuyIn: room.min,
       maxBuyIn: room.max,
-      seats: 6,
+      seats: engine === 'mahjong' ? 4 : 6,
       turnMs: 15_000,
       rakeBps: 500,
+      rakeCap: 50,
     },
     table: null,
     seats: [],

@@ -81,9 +81,63 @@ export interface NiuniuView {
   seats: NiuniuSeatView[];
 }
 
-export type EngineView = ZhajinhuaView | HoldemView | NiuniuView;
+export interface MahjongMeldView {
+  type: 'chow' | 'pong' | 'kong';
+  tiles: string[];
+  /** A concealed kong (four drawn tiles). */
+  concealed: boolean;
+  /** The seat whose discard it took. */
+  from: number | null;
+}
 
-const GAMES = new Set(['zhajinhua', 'holdem', 'niuniu-grab']);
+export interface MahjongSeatView {
+  seat: number;
+  stack: string;
+  dealer: boolean;
+  melds: MahjongMeldView[];
+  /** Its discards still on the table, oldest first. */
+  discards: string[];
+  tileCount: number;
+  /** Its concealed tiles: the viewer's own, everyone's once over; null face down. */
+  tiles: string[] | null;
+}
+
+export type MahjongOutcome =
+  | { outcome: 'draw' }
+  | {
+      outcome: 'self-drawn' | 'discard';
+      winner: number;
+      from: number | null;
+      tile: string;
+      fan: number;
+      rawFan: number;
+      items: string[];
+      amount: string;
+    };
+
+export interface MahjongView {
+  game: 'mahjong';
+  phase: 'turn' | 'claim' | 'over';
+  /** The unit: a win pays stake × 2^fan. */
+  stake: string;
+  button: number;
+  order: number[];
+  you: number | null;
+  /** turn: the seat to play; claim: the discarder. */
+  turn: number;
+  wallCount: number;
+  lastDiscard: { seat: number; tile: string } | null;
+  lastAction: { seat: number; type: string } | null;
+  /** The tile the viewer just drew, on its turn. */
+  drawn: string | null;
+  seats: MahjongSeatView[];
+  actions: string[];
+  result: MahjongOutcome | null;
+}
+
+export type EngineView = ZhajinhuaView | HoldemView | NiuniuView | MahjongView;
+
+const GAMES = new Set(['zhajinhua', 'holdem', 'niuniu-grab', 'mahjong']);
 
 /** The hand's view as its engine wrote it, or null for a game this page does not know. */
 export function engineViewOf(hand: Pick<PvpHand, 'view'> | null): EngineView | null {

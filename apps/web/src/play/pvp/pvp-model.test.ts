@@ -109,6 +109,33 @@ describe('seatModels', () => {
   });
 });
 
+describe('seatModels: leaving, and mahjong’s private turns', () => {
+  it('flags a seat standing up apart from one that missed a turn', () => {
+    const state = seated('zhajinhua', [
+      { ...seatOf(0, 'ab***cd', 19), leaving: true },
+      { ...seatOf(2, 'me***01', 19, true), away: true },
+    ]);
+    const seats = seatModels(state, null);
+    expect(seats[0]?.flags).toEqual(['leaving']);
+    expect(seats[2]?.flags).toEqual(['away']);
+  });
+
+  it('marks the mahjong seat to play from the view, with no cards and no options for others', () => {
+    const mj = deal('mahjong', { 0: 96, 1: 96, 2: 96, 3: 96 }, 1, 1);
+    const four = [0, 1, 2, 3].map((s) => seatOf(s, `p${s}`, 96, s === 2));
+    const state = pvpStateOf('mahjong', { table: TABLE, seats: four, mySeat: 2 });
+    const hand = handOf('mahjong', mj, 2);
+    expect(hand.toAct).toEqual([]);
+    const seats = seatModels(state, hand);
+    expect(seats.map((s) => s.toAct)).toEqual([false, true, false, false]);
+    expect(seats.map((s) => s.cards)).toEqual([[], [], [], []]);
+    expect(seats[1]?.flags).toEqual(['button']);
+    expect(choicesOf('mahjong', hand, 2)).toEqual([]);
+    expect(potOf(hand)).toBeNull();
+    expect(pvpVerifyUrl('mahjong', hand)).toBeNull();
+  });
+});
+
 describe('choicesOf', () => {
   it('offers zha jin hua’s look, fold, call and raise with their one size', () => {
     const hand = handOf('zhajinhua', zjhHeadsUp(), 2);

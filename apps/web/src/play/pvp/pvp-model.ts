@@ -41,6 +41,7 @@ export type SeatFlag =
   | 'lostShow'
   | 'allIn'
   | 'away'
+  | 'leaving'
   | 'banker'
   | 'beatsBanker'
   | 'losesToBanker';
@@ -105,6 +106,8 @@ const faceDown = (count: number): null[] => Array.from({ length: count }, () => 
 
 /** What the engine's view says of one seat. */
 function fromView(view: EngineView, seat: number): Partial<SeatModel> | null {
+  // Mahjong's tiles are drawn by its own seat part (mahjong-seat.tsx).
+  if (view.game === 'mahjong') return view.seats.some((x) => x.seat === seat) ? {} : null;
   if (view.game === 'zhajinhua') {
     const s = view.seats.find((x) => x.seat === seat);
     if (!s) return null;
@@ -163,6 +166,8 @@ export function seatModels(
   const dealt = view?.seats.map((s) => s.seat) ?? [];
   const count = Math.max(state.room.seats, ...dealt.map((s) => s + 1), 0);
   const acting = new Set(hand && !hand.over ? hand.toAct.map((a) => a.seat) : []);
+  // Mahjong tells only the player its own options: its view says whose turn it is.
+  if (view?.game === 'mahjong' && view.phase === 'turn') acting.add(view.turn);
   return Array.from({ length: count }, (_, seat): SeatModel => {
     const sitter: PvpSeat | undefined = state.seats.find((s) => s.seat === seat);
     const seen = view ? fromView(view, seat) : null;
@@ -176,6 +181,7 @@ export function seatModels(
     const button = view?.button === seat && view.game !== 'niuniu-grab';
     model.flags = [...(button ? (['button'] as const) : []), ...model.flags];
     if (sitter?.away) model.flags.push('away');
+    if (sitter?.leaving) model.flags.push('leaving');
     return model;
   });
 }
@@ -183,7 +189,7 @@ export function seatModels(
 /** The chips in the middle: zha jin hua's and hold'em's pot (niu niu stakes nothing before the reveal). */
 export function potOf(hand: PvpHand | null): number | null {
   const view = engineViewOf(hand);
-  if (!view || view.game === 'niuniu-grab') return null;
+  if (!view || view.game === 'niuniu-grab' || view.game === 'mahjong') return null;
   return majorOf(view.pot);
 }
 

@@ -20,7 +20,10 @@ export function RoomInfo({ room }: { room: PvpRoom }) {
       t('pvp_range', { min: money(room.minBuyIn), max: money(room.maxBuyIn) }),
     ],
     [t('pvp_room_seats'), String(room.seats)],
-    [t('pvp_room_rake'), t('pvp_room_rake_value', { percent: percentOfBps(room.rakeBps) })],
+    [
+      t('pvp_room_rake'),
+      t('pvp_room_rake_cap', { percent: percentOfBps(room.rakeBps), cap: money(room.rakeCap) }),
+    ],
     [t('pvp_room_turn'), t('pvp_seconds', { seconds: Math.round(room.turnMs / 1000) })],
   ];
   return (

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyText } from '../money.ts';
 import { PlayingCards } from './playing-cards.tsx';
@@ -11,7 +11,16 @@ import styles from './table.module.css';
  * they are (blind or seen, folded, all in, banker, away), their last move, their cards
  * face up or down, and their hand in words once shown.
  */
-export function SeatView({ seat, currency }: { seat: SeatModel; currency: string }) {
+export function SeatView({
+  seat,
+  currency,
+  children,
+}: {
+  seat: SeatModel;
+  currency: string;
+  /** What the game draws of the seat besides cards (mahjong's tiles). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const titleId = useId();
   const money = (n: number) => moneyText(n, currency);
@@ -72,11 +81,14 @@ export function SeatView({ seat, currency }: { seat: SeatModel; currency: string
           {t('pvp_last_move', { move: moveText(t, seat.lastMove, currency) })}
         </p>
       )}
-      <PlayingCards
-        cards={seat.cards}
-        label={seat.mine ? t('pvp_your_cards') : t('pvp_seat_cards', { n: no })}
-        small={!seat.mine}
-      />
+      {seat.cards.length > 0 && (
+        <PlayingCards
+          cards={seat.cards}
+          label={seat.mine ? t('pvp_your_cards') : t('pvp_seat_cards', { n: no })}
+          small={!seat.mine}
+        />
+      )}
+      {children}
       {seat.hand && <p className={styles.handWords}>{handText(t, seat.hand)}</p>}
     </section>
   );

@@ -2,9 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { usePlaySession } from '../session/play-session.tsx';
 import { ActionBar } from './action-bar.tsx';
+import { engineViewOf } from './engine-views.ts';
 import { type PvpState, pvpStateKey } from './get-pvp-state.ts';
 import { HandResult } from './hand-result.tsx';
 import { LeaveTable } from './leave-table.tsx';
+import { MahjongActions } from './mahjong-actions.tsx';
+import { MahjongResult } from './mahjong-result.tsx';
 import type { PvpActed, PvpLeft } from './pvp-calls.ts';
 import { PvpFairPanel } from './pvp-fair-panel.tsx';
 import { choicesOf, resultOf, seatModels } from './pvp-model.ts';
@@ -44,10 +47,12 @@ export function SeatedTable({
   const choices = choicesOf(room.engine, hand, mySeat);
   const result = resultOf(room.engine, lastHand, state.seats);
   const me = seats.find((s) => s.seat === mySeat);
+  const view = engineViewOf(hand);
+  const dealtMahjong = view?.game === 'mahjong' && view.you !== null;
   const stillInHand =
     hand !== null &&
     me !== undefined &&
-    me.cards.length > 0 &&
+    (me.cards.length > 0 || dealtMahjong) &&
     !me.flags.some((f) => f === 'folded' || f === 'lostCompare' || f === 'lostShow');
 
   // The action's answer is the hand after it: shown at once, then the table read again.
@@ -66,7 +71,17 @@ export function SeatedTable({
     <>
       <TableHeader state={state} receivedAt={receivedAt} reconnecting={link === 'reconnecting'} />
       <TableView hand={shown} seats={seats} currency={currency} />
-      {hand && choices.length > 0 && (
+      {hand && view?.game === 'mahjong' && choices.length > 0 && (
+        <MahjongActions
+          key={`${hand.id}:${hand.turnEndsAt}:${view.wallCount}:${view.lastDiscard?.tile}`}
+          roomId={room.roomId}
+          hand={hand}
+          view={view}
+          types={choices.map((c) => c.type)}
+          onActed={onActed}
+        />
+      )}
+      {hand && view?.game !== 'mahjong' && choices.length > 0 && (
         <ActionBar
           // A new turn is a new bar: an attempt left open never carries over to it.
           key={`${hand.id}:${hand.turnEndsAt}`}
@@ -77,6 +92,7 @@ export function SeatedTable({
           onActed={onActed}
         />
       )}
+      {!hand && lastHand && <MahjongResult hand={lastHand} currency={currency} />}
       {!hand && result && <HandResult result={result} currency={currency} />}
       {mySeat !== null && (
         <LeaveTable
@@ -93,6 +109,7 @@ export function SeatedTable({
           <summary className={styles.summary}>
             {t('pvp_result_title', { n: result.handNo })}
           </summary>
+          {lastHand && <MahjongResult hand={lastHand} currency={currency} />}
           <HandResult result={result} currency={currency} />
         </details>
       )}

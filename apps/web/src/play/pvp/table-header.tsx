@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useFrameTick } from '../crash/clock.ts';
 import { moneyText } from '../money.ts';
 import { usePlaySession } from '../session/play-session.tsx';
+import { engineViewOf } from './engine-views.ts';
 import type { PvpState } from './get-pvp-state.ts';
 import styles from './pvp.module.css';
 import { clockOffset, seatNo, secondsLeft } from './pvp-model.ts';
@@ -48,12 +49,23 @@ function statusText(t: TFunction, state: PvpState, seconds: number | null): stri
   const { hand } = state;
   if (state.mySeat === null) return t('pvp_sitting_down');
   if (!hand) {
-    const players = state.seats.filter((s) => !s.away).length;
-    return players < 2 ? t('pvp_waiting_players') : t('pvp_next_hand');
+    const players = state.seats.filter((s) => !s.away && !s.leaving).length;
+    const needed = state.room.engine === 'mahjong' ? 4 : 2;
+    if (players >= needed) return t('pvp_next_hand');
+    return needed === 2
+      ? t('pvp_waiting_players')
+      : t('pvp_waiting_players_n', { n: needed - players });
   }
   const acting = hand.toAct.map((a) => a.seat);
   const s = seconds ?? 0;
   if (acting.includes(state.mySeat)) return t('pvp_turn_you', { seconds: s });
+  // Mahjong tells no one else who may claim: its view says whose turn or discard it is.
+  const view = engineViewOf(hand);
+  if (view?.game === 'mahjong') {
+    return view.phase === 'claim'
+      ? t('pvp_mj_waiting_claims', { n: seatNo(view.turn), seconds: s })
+      : t('pvp_turn_seat', { n: seatNo(view.turn), seconds: s });
+  }
   if (acting.length === 1) return t('pvp_turn_seat', { n: seatNo(acting[0] ?? 0), seconds: s });
   return t('pvp_turn_seats', { seats: acting.map(seatNo).join(', '), seconds: s });
 }

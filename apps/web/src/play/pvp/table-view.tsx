@@ -3,6 +3,8 @@ import { moneyText } from '../money.ts';
 import { engineViewOf } from './engine-views.ts';
 import type { PvpHand } from './get-pvp-state.ts';
 import { HoldemDetail } from './holdem-detail.tsx';
+import { MahjongDetail } from './mahjong-detail.tsx';
+import { MahjongSeat } from './mahjong-seat.tsx';
 import { NiuniuDetail } from './niuniu-detail.tsx';
 import { potOf, type SeatModel } from './pvp-model.ts';
 import { SeatView } from './seat-view.tsx';
@@ -38,11 +40,14 @@ export function TableView({
         {view?.game === 'zhajinhua' && <ZhajinhuaDetail view={view} currency={currency} />}
         {view?.game === 'holdem' && <HoldemDetail view={view} currency={currency} />}
         {view?.game === 'niuniu-grab' && <NiuniuDetail view={view} currency={currency} />}
+        {view?.game === 'mahjong' && <MahjongDetail view={view} currency={currency} />}
       </div>
       <ul className={styles.seats} aria-label={t('pvp_seats')}>
         {seats.map((seat) => (
           <li key={seat.seat}>
-            <SeatView seat={seat} currency={currency} />
+            <SeatView seat={seat} currency={currency}>
+              {view?.game === 'mahjong' && <MahjongSeat view={view} seat={seat.seat} />}
+            </SeatView>
           </li>
         ))}
       </ul>

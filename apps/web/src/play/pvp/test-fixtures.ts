@@ -8,6 +8,7 @@ const NAMES: Record<string, string> = {
   zhajinhua: 'Zha Jin Hua 2',
   holdem: 'Mini Texas 9',
   'niuniu-grab': 'Niu Niu 1',
+  mahjong: 'Mahjong 1',
 };
 
 /** The card room page over the fake server: `state` is what the state call answers each time. */

@@ -65,7 +65,7 @@ describe('a zha jin hua room', () => {
     expect(fact('Boot')).toBe('$1.00');
     expect(fact('Buy-in')).toBe('$20.00 to $100.00');
     expect(fact('Seats')).toBe('6');
-    expect(fact('Rake')).toBe('5% of each pot');
+    expect(fact('Rake')).toBe('5% of each pot, at most $50.00 a hand');
     expect(fact('Time to act')).toBe('15 s');
     // No socket before the player sits: there is no table to follow.
     expect(FakeSocket.all).toEqual([]);

@@ -137,7 +137,7 @@ function handWords(engine: PvpVerifyEngine, cards: Card[], board: Card[] | null)
  * (the engine's own checks stay behind these): a whole number per seat, each once, within
  * the engine's seats, as many as it deals, the button one of them. Any order is taken.
  */
-function checkSeats(engine: PvpEngine<unknown>, seats: readonly number[], button: number) {
+export function checkSeats(engine: PvpEngine<unknown>, seats: readonly number[], button: number) {
   const { minSeats: min, maxSeats: max } = engine;
   for (const seat of [...seats, button]) {
     if (!Number.isInteger(seat) || seat < 0 || seat >= max) {

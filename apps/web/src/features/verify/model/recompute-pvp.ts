@@ -1,14 +1,16 @@
 import {
+  dealMahjongAgain,
   dealPvpHand,
   type FairInput,
+  type MahjongDeal,
   PVP_VERIFY_ENGINES,
   type PvpDeal,
   type PvpVerifyEngine,
 } from '@gamehall/games';
 
 /** The PVP card rooms (decision 036) this page deals again, in the picker's order. */
-export const CARD_ROOMS = PVP_VERIFY_ENGINES;
-export type CardRoom = PvpVerifyEngine;
+export const CARD_ROOMS = [...PVP_VERIFY_ENGINES, 'mahjong'] as const;
+export type CardRoom = (typeof CARD_ROOMS)[number];
 
 export const isCardRoom = (engine: string): engine is CardRoom =>
   (CARD_ROOMS as readonly string[]).includes(engine);
@@ -16,8 +18,15 @@ export const isCardRoom = (engine: string): engine is CardRoom =>
 /** A card room's hand dealt again: every seat's cards, hold'em's board, the deck. */
 export interface PvpRound {
   kind: 'pvp';
-  room: CardRoom;
+  room: PvpVerifyEngine;
   deal: PvpDeal;
+}
+
+/** A mahjong hand dealt again: the wall from the hand's deck, each seat's tiles. */
+export interface MahjongRound {
+  kind: 'mahjong';
+  room: 'mahjong';
+  deal: MahjongDeal;
 }
 
 /** Which seats were dealt in and where the button was: what the deal depends on besides the seed. */
@@ -47,9 +56,17 @@ export function parseSeating(seatsText: string, buttonText: string): PvpSeating 
 /**
  * A card room's hand dealt by the engine the server runs: the deck of the fair stream with
  * the table as client seed and the hand's number at it as nonce, given to the engine's own
- * start with the seats dealt in and the button. Throws PvpDealError on seating the hand
+ * start with the seats dealt in and the button (mahjong: the wall that deck keys, dealt
+ * by its engine's start). Throws PvpDealError on seating the hand
  * cannot have had.
  */
-export function recomputePvp(room: CardRoom, input: FairInput, seating: PvpSeating): PvpRound {
+export function recomputePvp(
+  room: CardRoom,
+  input: FairInput,
+  seating: PvpSeating,
+): PvpRound | MahjongRound {
+  if (room === 'mahjong') {
+    return { kind: 'mahjong', room, deal: dealMahjongAgain(input, seating.seats, seating.button) };
+  }
   return { kind: 'pvp', room, deal: dealPvpHand(room, input, seating.seats, seating.button) };
 }

@@ -17,6 +17,7 @@ import { isLiveTable, LIVE_TABLES, type LiveRound, recomputeLive } from './recom
 import {
   CARD_ROOMS,
   isCardRoom,
+  type MahjongRound,
   type PvpRound,
   type PvpSeating,
   recomputePvp,
@@ -50,7 +51,8 @@ export type Recomputed =
   | { kind: 'lottery'; draw: LotteryDraw }
   | { kind: 'raffle'; ticket: number; tickets: number }
   | LiveRound
-  | PvpRound;
+  | PvpRound
+  | MahjongRound;
 
 /** The commitment a player was shown before playing: sha256 of the server seed. */
 export const seedHash = (serverSeed: string) => commitment(serverSeed);

@@ -3,6 +3,7 @@ import { formatMoney } from '../../../components/ui/index.ts';
 import type { Recomputed } from '../model/recompute.ts';
 import { cardText } from './cards.tsx';
 import { LiveResult } from './live-result.tsx';
+import { MahjongWallResult } from './mahjong-wall-result.tsx';
 import { PvpResult } from './pvp-result.tsx';
 import styles from './verify-page.module.css';
 
@@ -14,6 +15,7 @@ export function RecomputedResult({ value }: { value: Recomputed }) {
   const { t } = useTranslation();
   if (value.kind === 'live') return <LiveResult round={value} />;
   if (value.kind === 'pvp') return <PvpResult round={value} />;
+  if (value.kind === 'mahjong') return <MahjongWallResult round={value} />;
   if (value.kind === 'raffle') {
     // Fixed grouping (1,234), as the raffle's page writes its tickets in every language.
     const count = (n: number) => n.toLocaleString('en-US');

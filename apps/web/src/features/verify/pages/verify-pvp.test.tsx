@@ -110,7 +110,12 @@ describe('VerifyPage, card rooms', () => {
       within(group)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Zha jin hua (teen patti)', "Texas hold'em", 'Niu niu with banker grab']);
+    ).toEqual([
+      'Zha jin hua (teen patti)',
+      "Texas hold'em",
+      'Niu niu with banker grab',
+      'Hong Kong mahjong',
+    ]);
     expect(screen.queryByRole('textbox', { name: /Seats dealt in/ })).toBeNull();
   });
 
