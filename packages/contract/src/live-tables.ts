@@ -53,9 +53,33 @@ export const LiveRoundView = /* @__PURE__ */ z.object({
    * fighters and odds; the engine's card), else null.
    */
   card: z.nullable(Outcome),
-  /** While players decide: what everyone sees of the deal (the player's cards, the up card). */
+  /**
+   * While players decide: what everyone sees of the deal (the player's cards, the up card);
+   * at a table decided in steps (blackjack), what the step on show reveals.
+   */
   visible: z.nullable(Outcome),
   outcome: z.nullable(Outcome),
+  /**
+   * At a table decided in steps, while they are taken: the step on show (1, 2, …), and when
+   * it closes (ISO; also `decisionsEndAt`). Its cards are shown in the next step's `visible`.
+   */
+  step: z.optional(z.int()),
+  stepEndsAt: z.optional(z.string()),
+});
+
+/** The player's part of the step on show, at a table decided in steps (blackjack). */
+export const LiveStepPart = /* @__PURE__ */ z.object({
+  /** The step's number, as the round's `step`. */
+  number: z.int(),
+  /** They make one decision in this step: `next` lists the choices. */
+  deciding: z.boolean(),
+  /** They made it: what it drew is shown to everyone when the step closes. */
+  decided: z.boolean(),
+  /**
+   * Their hands as the step shows them (the engine's `seen`: a card drawn but not shown
+   * yet is null), or null without a hand.
+   */
+  mine: z.nullable(Outcome),
 });
 
 /** The player's part at a table where players decide, this round. */
@@ -66,6 +90,8 @@ export const LiveDecisionsView = /* @__PURE__ */ z.object({
   next: z.array(z.string()),
   /** Once the round is over: what their bets returned, decisions and their stakes included. */
   win: z.nullable(Money),
+  /** At a table decided in steps, while they are taken. */
+  step: z.optional(LiveStepPart),
 });
 
 /** Everything staked on each spot this round, by everyone: the table's busy spots. */
@@ -148,11 +174,16 @@ export const liveTableDecide = /* @__PURE__ */ defineCall({
   path: '/play/api/table/decide',
   tag,
   summary:
-    'A decision at a table where players decide (play, fold, hit, stand, double, split, insurance) while its window is open; one that stakes more takes it from the wallet first; requestId makes it idempotent',
+    'A decision at a table where players decide (play, fold, hit, stand, double, split, insurance) while its window is open — at a table decided in steps, one a step, in the step it names; one that stakes more takes it from the wallet first; requestId makes it idempotent',
   body: z.strictObject({
     sessionId: SessionId,
     decision: z.string().check(z.regex(/^[a-zA-Z]{1,20}$/, 'a decision')),
     requestId: RequestId,
+    /**
+     * At a table decided in steps: the step the decision is for (the round's `step`); one
+     * that arrives after it closed is refused rather than taken for the next.
+     */
+    step: z.optional(z.int().check(z.positive())),
   }),
   value: z.object({ decisions: LiveDecisionsView, balance: Money }),
 });
@@ -161,8 +192,9 @@ export const liveTableDecide = /* @__PURE__ */ defineCall({
 export const LIVE_TABLE_PATH = '/play/api/table/live';
 
 /**
- * What the socket sends: a snapshot when it opens, then each round as it opens and as
- * it is dealt, and the spot totals as bets come in. A plain union, as crash's.
+ * What the socket sends: a snapshot when it opens, then each round as it opens, as each
+ * step of its decisions opens and as it is dealt, and the spot totals as bets come in. A
+ * plain union, as crash's.
  */
 export const LiveTableEvent = /* @__PURE__ */ z.union([
   z.object({

@@ -70,6 +70,7 @@ const classifyEngines: Record<string, string> = {
   WZPJ: 'pai-gow',
   TCP: 'three-card-poker',
   HE: 'casino-holdem',
+  BJ: 'blackjack',
 };
 /**
  * The card rooms where players play each other (decision 036): niu niu's banker grab, zha

@@ -38,6 +38,15 @@ export const liveRounds = pgTable(
     decisionsEndAt: when('decisions_end_at'),
     dealtAt: when('dealt_at'),
     outcome: jsonb('outcome'),
+    /**
+     * A table decided in steps (blackjack, decision 034) while DECIDING: the step on show
+     * (1, 2, …), when it closes, and its frame — { kind, seats: those who play the round,
+     * deciding: those with a decision in this step, revealed: the shared cards shown }.
+     * decisions_end_at is set when the last step closes.
+     */
+    step: integer('step'),
+    stepEndsAt: when('step_ends_at'),
+    stepFrame: jsonb('step_frame'),
   },
   (t) => [
     uniqueIndex('live_rounds_table_seq_uq').on(t.tableId, t.seq),
@@ -67,7 +76,9 @@ export const liveSeats = pgTable(
     sessionHash: text('session_hash').notNull(),
     /**
      * The player's decisions at a decision table, in order: [{ decision, requestId,
-     * slipId }] (slipId: the slip whose stake the decision took, or null).
+     * slipId }] (slipId: the slip whose stake the decision took, or null); at a table
+     * decided in steps each also names its step, and a default the table took when a
+     * step closed has a null requestId.
      */
     decisions: jsonb('decisions').notNull().default([]),
     /** Set once the round is dealt: what the seat's bets returned. */

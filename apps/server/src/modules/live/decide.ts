@@ -7,14 +7,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { demoOwnerOf, type GameSession, moveDemoMoney, sessionCaller } from '../play/index.ts';
 import { type LiveRound, roundsWhere } from './rounds.ts';
 import { type Slip, slipsWhere, takeStake } from './slips.ts';
+import type { SeatDecision } from './steps.ts';
 import type { LiveTable } from './tables.ts';
 
-/** A decision a player made: its request, and the slip that took its stake (if any). */
-export interface SeatDecision {
-  decision: string;
-  requestId: string;
-  slipId: number | null;
-}
+export type { SeatDecision };
 
 /** What a player staked on each spot of the round (bets only, once the wallet took them). */
 export function betsOf(slips: readonly Slip[]) {
@@ -54,8 +50,12 @@ export async function seatOf(q: Queryable, roundId: number, s: GameSession) {
   return { id: Number(row.id), decisions: decisions as SeatDecision[], win: row.win };
 }
 
-const closed = () =>
-  new AppError('BETTING_CLOSED', 'Decisions are closed for this round: wait for the next one');
+const closed = (round: LiveRound) =>
+  round.step === null
+    ? new AppError('BETTING_CLOSED', 'Decisions are closed for this round: wait for the next one')
+    : new AppError('BETTING_CLOSED', `Step ${round.step} has closed`, {
+        details: { reason: 'STEP_CLOSED', step: round.step },
+      });
 
 /** The decision slip of a request, stored once (demo money moves with it). */
 async function decisionSlip(
@@ -101,7 +101,7 @@ export async function decide(
   app: FastifyInstance,
   s: GameSession,
   table: LiveTable,
-  body: { decision: string; requestId: string },
+  body: { decision: string; requestId: string; step?: number },
   now: Date,
 ) {
   const engine = table.decides;
@@ -113,7 +113,9 @@ export async function decide(
   const answer = async () =>
     decisionsView(db, engine, round, (await seatOf(db, round.id, s)) ?? seat, new Date());
   if (seat.decisions.some((d) => d.requestId === body.requestId)) return answer();
-  if (!round.decisionsEndAt || now >= round.decisionsEndAt) throw closed();
+  const endsAt = windowEnd(round);
+  if (!endsAt || now >= endsAt) throw closed(round);
+  if (engine.steps) checkStep(round, seat, body.step);
   const bets = betsOf(await slipsWhere(db, sql`s.seat_id = ${seat.id}`));
   const made = seat.decisions.map((d) => d.decision);
   const allowed = engine.nextDecisions(round.outcome, bets, made);
@@ -135,9 +137,11 @@ export async function decide(
     slipId = slip.id;
   }
   await db.transaction(async (tx) => {
+    // A step is written in while it is the round's step and open (steps close FOR UPDATE).
     const [open] = rowsOf(
       await tx.execute(sql`SELECT id FROM live_rounds WHERE id = ${round.id}
-        AND phase = 'DECIDING' AND decisions_end_at > ${new Date().toISOString()} FOR SHARE`),
+        AND phase = 'DECIDING' AND step IS NOT DISTINCT FROM ${round.step}
+        AND coalesce(step_ends_at, decisions_end_at) > ${new Date().toISOString()} FOR SHARE`),
     );
     const [row] = rowsOf<{ decisions: SeatDecision[] | string }>(
       await tx.execute(sql`SELECT decisions FROM live_seats WHERE id = ${seat.id} FOR UPDATE`),
@@ -146,21 +150,81 @@ export async function decide(
       typeof row?.decisions === 'string' ? JSON.parse(row.decisions) : (row?.decisions ?? [])
     ) as SeatDecision[];
     if (current.some((d) => d.requestId === body.requestId)) return;
-    if (!open) throw closed();
+    if (!open) throw closed(round);
+    if (round.step !== null) checkStep(round, { id: seat.id, decisions: current }, round.step);
     const decided = current.map((d) => d.decision);
     if (!engine.nextDecisions(round.outcome, bets, decided).includes(body.decision)) {
       throw new AppError('CONFLICT', 'That is not a decision you can make now');
     }
-    const next = [...current, { decision: body.decision, requestId: body.requestId, slipId }];
+    const step = round.step === null ? {} : { step: round.step };
+    const next = [
+      ...current,
+      { decision: body.decision, requestId: body.requestId, slipId, ...step },
+    ];
     await tx.execute(sql`UPDATE live_seats SET decisions = ${JSON.stringify(next)}::jsonb
       WHERE id = ${seat.id}`);
   });
   return answer();
 }
 
+/** When the round's decisions (or its step's) close: null before it is dealt. */
+export const windowEnd = (round: LiveRound) =>
+  round.phase !== 'DECIDING' ? null : round.step !== null ? round.stepEndsAt : round.decisionsEndAt;
+
+/**
+ * At a table decided in steps: a decision is for the round's step (named by the request,
+ * so one sent for a step that has closed is not taken for the next), from a seat deciding
+ * in it, once. The codes are the contract's; `details.reason` says which rule refused it.
+ */
+function checkStep(
+  round: LiveRound,
+  seat: { id: number; decisions: readonly SeatDecision[] },
+  step: number | undefined,
+) {
+  const now = round.step;
+  const refuse = (code: 'BETTING_CLOSED' | 'CONFLICT', reason: string, message: string) =>
+    new AppError(code, message, { details: { reason, step: now } });
+  if (step === undefined) {
+    throw refuse(
+      'CONFLICT',
+      'STEP_REQUIRED',
+      `Name the step of this decision: step ${now} is open`,
+    );
+  }
+  if (step !== now) {
+    throw step < (now ?? 0)
+      ? refuse('BETTING_CLOSED', 'STEP_CLOSED', `Step ${step} has closed: step ${now} is open`)
+      : refuse('CONFLICT', 'STEP_NOT_OPEN', `Step ${step} is not open: step ${now} is`);
+  }
+  if (!round.stepFrame?.deciding.includes(seat.id)) {
+    throw refuse('CONFLICT', 'NOT_DECIDING', `You have no decision in step ${now}: wait for it`);
+  }
+  if (seat.decisions.some((d) => d.step === now)) {
+    throw refuse('CONFLICT', 'DECIDED_THIS_STEP', `You have decided in step ${now} already`);
+  }
+}
+
+/** The decisions open to a player, none when their bets cannot play what they decided. */
+function openTo(
+  // biome-ignore lint/suspicious/noExplicitAny: each engine has its own outcome type
+  engine: LiveDecisionEngine<any>,
+  outcome: unknown,
+  bets: ReadonlyMap<string, bigint>,
+  made: readonly string[],
+) {
+  try {
+    return engine.nextDecisions(outcome, bets, made);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The player's decisions as their page shows them: made so far, what they may decide
  * now (while the window is open), and once the round is over what their bets returned.
+ * At a table decided in steps, also their part of the step on show: whether they decide
+ * in it and have, and their hands as far as the step's shown cards tell (the engine's
+ * `seen`): what they are sent never holds a card another player may still draw.
  */
 export async function decisionsView(
   q: Queryable,
@@ -171,12 +235,25 @@ export async function decisionsView(
   now: Date,
 ) {
   const made = seat.decisions.map((d) => d.decision);
-  const open =
-    round.phase === 'DECIDING' && round.decisionsEndAt !== null && now < round.decisionsEndAt;
-  const bets = open ? betsOf(await slipsWhere(q, sql`s.seat_id = ${seat.id}`)) : new Map();
-  return {
+  const endsAt = windowEnd(round);
+  const open = endsAt !== null && now < endsAt;
+  const deciding = round.step !== null && round.stepFrame?.deciding.includes(seat.id) === true;
+  const decided = round.step !== null && seat.decisions.some((d) => d.step === round.step);
+  const asks = open && (round.step === null || (deciding && !decided));
+  const inStep = round.phase === 'DECIDING' && round.step !== null && round.stepFrame;
+  const bets =
+    asks || inStep ? betsOf(await slipsWhere(q, sql`s.seat_id = ${seat.id}`)) : new Map();
+  const view = {
     made,
-    next: open ? engine.nextDecisions(round.outcome, bets, made) : [],
+    next: asks ? openTo(engine, round.outcome, bets, made) : [],
     win: round.phase === 'SETTLED' && seat.win !== null ? Number(seat.win) / 100 : null,
   };
+  if (!inStep || !engine.steps || round.step === null || !round.stepFrame) return view;
+  let mine: Record<string, unknown> | null = null;
+  try {
+    mine = engine.steps.seen(round.outcome, round.stepFrame, bets, made);
+  } catch {
+    // Bets that cannot play the decisions (a main bet refused after the deal): no hand.
+  }
+  return { ...view, step: { number: round.step, deciding, decided, mine } };
 }

@@ -14,7 +14,7 @@ import { sameOriginOnly } from '../../lib/live-sockets.ts';
 import { gameSessionOf, sessionBalance } from '../play/index.ts';
 import { decide, decisionsView, seatOf } from './decide.ts';
 import { publish, startLiveFanOut } from './fan-out.ts';
-import { dealtRounds } from './rounds.ts';
+import { dealtRounds, step } from './rounds.ts';
 import { placeSlip, slipsWhere } from './slips.ts';
 import { liveTableOf } from './tables.ts';
 import { slipView, tableSnapshot } from './views.ts';
@@ -76,6 +76,11 @@ export async function liveRoutes(app: FastifyInstance) {
   handle(app, liveTableDecide, async ({ body }) => {
     const { s, table } = await tableSession(body.sessionId);
     const decisions = await decide(app, s, table, body, new Date());
+    if (table.decides?.steps) {
+      // The last decision of a step closes it at once: the table need not wait its time.
+      const { changed } = await step(db, table, new Date());
+      if (changed) await publish(db, { type: 'round', table: table.id });
+    }
     return { decisions, balance: fromMinor(await sessionBalance(app, s)) };
   });
 

@@ -12,7 +12,7 @@ const dueAt = (round: LiveRound, table: LiveTable) =>
   round.phase === 'BETTING'
     ? round.bettingEndsAt
     : round.phase === 'DECIDING'
-      ? (round.decisionsEndAt ?? round.bettingEndsAt)
+      ? (round.stepEndsAt ?? round.decisionsEndAt ?? round.bettingEndsAt)
       : nextRoundAt(round, table);
 
 /**

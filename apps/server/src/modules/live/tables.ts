@@ -13,7 +13,10 @@ export interface LiveTable {
   // biome-ignore lint/suspicious/noExplicitAny: each engine has its own outcome and bet types
   engine: LiveTableEngine<any>;
   bettingMs: number;
-  /** How long players decide between the deal and the result (0: a table without). */
+  /**
+   * How long players decide between the deal and the result (0: a table without); at a
+   * table decided in steps (blackjack), how long each step stays open at most.
+   */
   decisionMs: number;
   resultMs: number;
   limits: TableLimits<string>;
@@ -45,6 +48,8 @@ const MAXIMA: Readonly<Record<string, number>> = {
   equal: 2_000,
   meron: 2_000,
   main: 2_000,
+  // Blackjack's side bet on the first two cards (25:1 at most).
+  perfectPairs: 200,
   ante: 500,
   pairPlus: 200,
   aaBonus: 200,
@@ -69,11 +74,13 @@ const MIN_STAKE = 1;
 const MAX_PER_ROUND = 10_000;
 
 /**
- * Bets are taken for 15 s; players who decide get 12 s more; the result is shown 6 s
- * before the next round opens.
+ * Bets are taken for 15 s; players who decide get 12 s more, or at a table decided in
+ * steps 8 s a step (a step closes sooner once everyone in it has decided); the result is
+ * shown 6 s before the next round opens.
  */
 const TIMING = { bettingMs: 15_000, resultMs: 6_000 };
 const DECISION_MS = 12_000;
+const STEP_MS = 8_000;
 
 function tableOf(id: string, engine: LiveTable['engine']): LiveTable {
   const perBet = Object.fromEntries(
@@ -84,7 +91,7 @@ function tableOf(id: string, engine: LiveTable['engine']): LiveTable {
     id,
     engine,
     ...TIMING,
-    decisionMs: decides ? DECISION_MS : 0,
+    decisionMs: decides?.steps ? STEP_MS : decides ? DECISION_MS : 0,
     limits: { perBet, maxTotal: major(MAX_PER_ROUND) },
     decides,
   };

@@ -11,12 +11,19 @@ import type { LiveTable } from './tables.ts';
 export function roundView(r: LiveRound, table: LiveTable) {
   const dealt = r.phase === 'SETTLED';
   const fair = fairOf(r);
+  // A table decided in steps shows each step's end as the decisions' and, of its deal,
+  // only what the step reveals (packages/games tables/live/steps.ts).
+  const steps = table.decides?.steps;
+  const inStep =
+    steps && r.phase === 'DECIDING' && r.step !== null && r.stepFrame && r.stepEndsAt
+      ? { step: r.step, frame: r.stepFrame, endsAt: r.stepEndsAt }
+      : null;
   return {
     id: r.id,
     table: r.tableId,
     phase: r.phase,
     bettingEndsAt: r.bettingEndsAt.toISOString(),
-    decisionsEndAt: r.decisionsEndAt?.toISOString() ?? null,
+    decisionsEndAt: (inStep?.endsAt ?? r.decisionsEndAt)?.toISOString() ?? null,
     nextAt: dealt ? nextRoundAt(r, table).toISOString() : null,
     seedHash: r.seedHash,
     serverSeed: dealt ? r.serverSeed : null,
@@ -24,8 +31,14 @@ export function roundView(r: LiveRound, table: LiveTable) {
     nonce: fair.nonce,
     card: table.engine.card?.(r.tableId, r.seq) ?? null,
     // While players decide, only what the table shows of the deal.
-    visible: r.phase === 'DECIDING' && table.decides ? table.decides.visible(r.outcome) : null,
+    visible:
+      steps && inStep
+        ? steps.shown(r.outcome, inStep.frame)
+        : r.phase === 'DECIDING' && table.decides
+          ? table.decides.visible(r.outcome)
+          : null,
     outcome: dealt ? r.outcome : null,
+    ...(inStep ? { step: inStep.step, stepEndsAt: inStep.endsAt.toISOString() } : {}),
   };
 }
 

@@ -46,6 +46,8 @@ const PLANS: Record<string, Plan> = {
   // The ante, which the decision raises (play, call) or gives up, beside the side bet.
   'three-card-poker': [{ id: 'ante', key: 'live_group_ante', types: ['ante', 'pairPlus'] }],
   'casino-holdem': [{ id: 'ante', key: 'live_group_ante', types: ['ante', 'aaBonus'] }],
+  // The main bet, which the decisions play, beside the side bet on the first two cards.
+  blackjack: [{ id: 'ante', key: 'live_group_blackjack', types: ['main', 'perfectPairs'] }],
 };
 
 /**

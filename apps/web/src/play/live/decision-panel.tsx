@@ -125,7 +125,7 @@ export function DecisionPanel({
 }
 
 /** A decision's button: its name, and the further stake it takes when it takes one. */
-function Choice({
+export function Choice({
   name,
   cost,
   money,

@@ -5,7 +5,14 @@ import bac from '../baccarat/baccarat.module.css';
 import { cardName, cardText } from '../baccarat/cards.tsx';
 import { moneyText } from '../money.ts';
 import styles from './decision.module.css';
-import { handWords, hiddenDealerCards, type PokerDeal, pokerWords } from './decision-table.ts';
+import {
+  handWords,
+  hiddenDealerCards,
+  type PokerDeal,
+  pokerWords,
+  settledDeal,
+  visibleDeal,
+} from './decision-table.ts';
 import type { LiveRound } from './get-live-state.ts';
 import res from './result.module.css';
 
@@ -16,7 +23,7 @@ const RED_SUITS = new Set(['hearts', 'diamonds']);
  * dealt one by one (`from`: the first one's place in the deal); `hidden` more face down.
  * `turn`: turned over rather than dealt (the dealer's cards once the round is dealt).
  */
-function CardRow({
+export function CardRow({
   cards,
   hidden = 0,
   from,
@@ -60,7 +67,7 @@ function CardRow({
 }
 
 /** One hand of the table under its heading ("Your hand", "Flop", "Dealer"), with its words. */
-function Hand({
+export function Hand({
   title,
   words,
   won,
@@ -172,5 +179,52 @@ export function DecisionStage({
         </p>
       )}
     </section>
+  );
+}
+
+/**
+ * A decision table's stage: the hand being decided, else the round just dealt (or the
+ * last one, still, while bets are taken), whatever of it the page can read.
+ */
+export function DecisionTableStage({
+  engine,
+  deciding,
+  shown,
+  fresh,
+  win,
+  currency,
+}: {
+  engine: string;
+  deciding: LiveRound | null;
+  shown: LiveRound | null;
+  fresh: boolean;
+  win: number | 'settling' | null;
+  currency: string;
+}) {
+  if (deciding) {
+    const deal = visibleDeal(deciding.visible);
+    return deal ? (
+      <DecisionStage
+        key={`deciding-${deciding.id}`}
+        engine={engine}
+        round={deciding}
+        deal={deal}
+        mode="deciding"
+        currency={currency}
+      />
+    ) : null;
+  }
+  const deal = shown ? settledDeal(shown.outcome) : null;
+  if (!shown || !deal) return null;
+  return (
+    <DecisionStage
+      key={shown.id}
+      engine={engine}
+      round={shown}
+      deal={deal}
+      mode={fresh ? 'fresh' : 'still'}
+      win={fresh ? win : null}
+      currency={currency}
+    />
   );
 }

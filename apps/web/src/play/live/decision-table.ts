@@ -271,3 +271,41 @@ export function currentDecisions(
     (fromState.made.length === mine.decisions.made.length && receivedAt > mine.at);
   return later ? fromState : { ...mine.decisions, win: fromState.win };
 }
+
+/**
+ * What a decision table's round returned the player: null without bets on it, the state
+ * call's `decisions.win` once dealt and paid, 'settling' until then (its bets' own wins
+ * stay null: they return together, by the player's decisions).
+ */
+export function decisionWin(
+  hasBets: boolean,
+  decisions: LiveDecisions | null | undefined,
+): number | 'settling' | null {
+  if (!hasBets && !decisions) return null;
+  return typeof decisions?.win === 'number' ? decisions.win : 'settling';
+}
+
+/**
+ * The spots a dealt round lights (`results`), less those the player's decisions settle: a
+ * bet alone takes every default (engine.settle), so a blackjack's main bet would light as
+ * if it had stood on its first two cards whatever its player did. A spot that had a
+ * decision to make on this deal is left out; the side bets stay.
+ */
+export function decidedSpots<R>(
+  decider: DecisionEngine | null,
+  outcome: unknown,
+  results: ReadonlyMap<string, R>,
+): Map<string, R> {
+  const kept = new Map(results);
+  if (!decider || outcome === null || outcome === undefined) return kept;
+  for (const spot of results.keys()) {
+    try {
+      if (decider.nextDecisions(outcome, new Map([[spot, 100n]]), []).length > 0) {
+        kept.delete(spot);
+      }
+    } catch {
+      kept.delete(spot);
+    }
+  }
+  return kept;
+}

@@ -2,7 +2,8 @@ import type { FightCard } from '@gamehall/games';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './cockfight.module.css';
-import { localClock, oddsText, SIDES } from './cockfight.ts';
+import { fightCardOf, localClock, oddsText, SIDES } from './cockfight.ts';
+import type { LiveTableState } from './get-live-state.ts';
 
 /** A fight of the table's schedule: its card and when its betting should close (ISO). */
 export interface ScheduledFight {
@@ -53,4 +54,16 @@ export function FightSchedule({ fights, offset }: { fights: ScheduledFight[]; of
       </ol>
     </section>
   );
+}
+
+/**
+ * The fights after the one on the table, from the state call's schedule: an answer older
+ * than the round the socket shows may still list that round, which is dropped.
+ */
+export function scheduleOf(upcoming: LiveTableState['upcoming'], nonce: number | undefined) {
+  return upcoming.flatMap((next): ScheduledFight[] => {
+    const card = fightCardOf(next.card);
+    if (!card || (nonce !== undefined && next.nonce <= nonce)) return [];
+    return [{ card, bettingEndsAt: next.bettingEndsAt }];
+  });
 }

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { blackjackWords, dealerMark, outcomeOf } from './blackjack-view.ts';
 import { type PokerDeal, pokerWords, settledDeal } from './decision-table.ts';
 import type { LiveRound } from './get-live-state.ts';
 import styles from './live.module.css';
@@ -67,6 +68,14 @@ function pokerMark(t: TFunction, deal: PokerDeal): ReactNode {
 
 /** A road entry's mark and words, from a dealt round, or null when it cannot be read. */
 function entryOf(t: TFunction, engine: string, decides: boolean, round: LiveRound) {
+  if (engine === 'blackjack') {
+    // Blackjack's road: the dealer's hand (each player's own depends on their decisions).
+    const o = outcomeOf(round.outcome);
+    const mark = o && (
+      <span className={`${styles.dot} ${styles.lost}`}>{dealerMark(t, o.dealer)}</span>
+    );
+    return o ? { badge: mark, words: blackjackWords(t, o) } : null;
+  }
   if (decides) {
     const deal = settledDeal(round.outcome);
     return deal ? { badge: pokerMark(t, deal), words: pokerWords(t, deal) } : null;

@@ -9,26 +9,22 @@ import { usePlaySession } from '../session/play-session.tsx';
 import { ChipSelect } from '../tables/chip-select.tsx';
 import { SlipActions } from '../tables/slip-actions.tsx';
 import { useTableSlip } from '../tables/use-table-slip.ts';
+import { BlackjackTable } from './blackjack-table.tsx';
 import { useReading } from './clock.ts';
 import { fightCardOf } from './cockfight.ts';
 import { DecisionPanel, type DecisionTime } from './decision-panel.tsx';
-import { DecisionStage } from './decision-stage.tsx';
+import { DecisionTableStage } from './decision-stage.tsx';
 import {
   betsOf,
   currentDecisions,
   type DecidedAnswer,
+  decidedSpots,
   decisionEngineOf,
-  settledDeal,
-  visibleDeal,
+  decisionWin,
 } from './decision-table.ts';
 import { FightCardPanel } from './fight-card.tsx';
-import { FightSchedule, type ScheduledFight } from './fight-schedule.tsx';
-import {
-  type LiveRound,
-  type LiveSlip,
-  type LiveTableState,
-  liveStateQuery,
-} from './get-live-state.ts';
+import { FightSchedule, scheduleOf } from './fight-schedule.tsx';
+import { type LiveSlip, type LiveTableState, liveStateQuery } from './get-live-state.ts';
 import styles from './live.module.css';
 import { LiveBoard } from './live-board.tsx';
 import { useLiveDecide } from './live-decide.ts';
@@ -53,7 +49,8 @@ const SETTLE_RECHECK_MS = 2_000;
 /**
  * A shared live table (decision 034): sic bo, fish-prawn-crab, xóc đĩa, fan tan, dragon
  * tiger, niu niu or cockfight, by the session's engine; or a table where players decide
- * between the deal and the result (three card poker, casino hold'em). Lazy
+ * between the deal and the result (three card poker, casino hold'em; blackjack, in steps:
+ * blackjack-table.tsx). Lazy
  * (play-app.tsx): its own chunk.
  */
 export default function LiveTableGame() {
@@ -106,9 +103,12 @@ function LiveTable({
   const slips = slipsOn(round?.id, state.mySlips, placed);
 
   // The player's decisions on the round shown: the state call's when it is about this
-  // round in this phase, or the answer of a decision made since.
+  // round in this phase (and step), or the answer of a decision made since.
   const [answer, setAnswer] = useState<DecidedAnswer | null>(null);
-  const sameRound = state.round?.id === round?.id && state.round?.phase === round?.phase;
+  const sameRound =
+    state.round?.id === round?.id &&
+    state.round?.phase === round?.phase &&
+    state.round?.step === round?.step;
   const decisions = decider
     ? currentDecisions(round?.id, sameRound ? state.decisions : undefined, receivedAt, answer)
     : null;
@@ -165,9 +165,15 @@ function LiveTable({
   }, [recheck, refresh]);
 
   const dealt = useMemo(() => dealtOf(engine.id, dealtRound?.outcome), [engine, dealtRound]);
-  // A decision table's spots light by the engine's own settlement of the whole deal.
+  // A decision table's spots light by the engine's own settlement of the whole deal, but
+  // those the player's decisions settle (a blackjack's main bet).
   const results = useMemo(
-    () => spotResults(engine, dealt?.outcome ?? (decider ? dealtRound?.outcome : null)),
+    () =>
+      decidedSpots(
+        decider,
+        dealtRound?.outcome,
+        spotResults(engine, dealt?.outcome ?? (decider ? dealtRound?.outcome : null)),
+      ),
     [engine, dealt, decider, dealtRound],
   );
   // While bets are taken the stage keeps the last result, still.
@@ -185,7 +191,19 @@ function LiveTable({
   const send = () =>
     bet.play({ bets: slip.entries.map((e) => ({ spot: e.key, stake: toMajor(e.stake) })) });
 
-  const stage = decider ? (
+  const stage = decider?.steps ? (
+    <BlackjackTable
+      engine={decider}
+      round={round}
+      last={history[0] ?? null}
+      decisions={decisions}
+      bets={betsOf(engine, slips)}
+      reading={reading}
+      action={decide}
+      win={win}
+      currency={currency}
+    />
+  ) : decider ? (
     <DecisionTableStage
       engine={engine.id}
       deciding={decidingRound}
@@ -219,7 +237,9 @@ function LiveTable({
           : 'closed'
         : null;
   const panelDecisions = decisions === undefined && slips.length === 0 ? null : decisions;
+  // A table decided in steps has its panel in its own stage (blackjack-table.tsx).
   const panel = decider &&
+    !decider.steps &&
     decisionTime &&
     panelDecisions !== undefined &&
     (panelDecisions !== null || decisionTime !== 'dealt') && (
@@ -304,76 +324,4 @@ function LiveTable({
       <LiveFairPanel engine={engine.id} round={round} history={history} />
     </section>
   );
-}
-
-/**
- * What a decision table's round returned the player: null without bets on it, the state
- * call's `decisions.win` once dealt and paid, 'settling' until then (its bets' own wins
- * stay null: they return together, by the player's decisions).
- */
-function decisionWin(
-  hasBets: boolean,
-  decisions: LiveTableState['decisions'] | undefined,
-): number | 'settling' | null {
-  if (!hasBets && !decisions) return null;
-  return typeof decisions?.win === 'number' ? decisions.win : 'settling';
-}
-
-/**
- * A decision table's stage: the hand being decided, else the round just dealt (or the
- * last one, still, while bets are taken), whatever of it the page can read.
- */
-function DecisionTableStage({
-  engine,
-  deciding,
-  shown,
-  fresh,
-  win,
-  currency,
-}: {
-  engine: string;
-  deciding: LiveRound | null;
-  shown: LiveRound | null;
-  fresh: boolean;
-  win: number | 'settling' | null;
-  currency: string;
-}) {
-  if (deciding) {
-    const deal = visibleDeal(deciding.visible);
-    return deal ? (
-      <DecisionStage
-        key={`deciding-${deciding.id}`}
-        engine={engine}
-        round={deciding}
-        deal={deal}
-        mode="deciding"
-        currency={currency}
-      />
-    ) : null;
-  }
-  const deal = shown ? settledDeal(shown.outcome) : null;
-  if (!shown || !deal) return null;
-  return (
-    <DecisionStage
-      key={shown.id}
-      engine={engine}
-      round={shown}
-      deal={deal}
-      mode={fresh ? 'fresh' : 'still'}
-      win={fresh ? win : null}
-      currency={currency}
-    />
-  );
-}
-
-/**
- * The fights after the one on the table, from the state call's schedule: an answer older
- * than the round the socket shows may still list that round, which is dropped.
- */
-function scheduleOf(upcoming: LiveTableState['upcoming'], nonce: number | undefined) {
-  return upcoming.flatMap((next): ScheduledFight[] => {
-    const card = fightCardOf(next.card);
-    if (!card || (nonce !== undefined && next.nonce <= nonce)) return [];
-    return [{ card, bettingEndsAt: next.bettingEndsAt }];
-  });
 }

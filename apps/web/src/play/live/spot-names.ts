@@ -17,6 +17,8 @@ export function spotName(t: TFunction, engine: string, spot: string): string {
     case 'total':
       return t('live_spot_total', { n: a });
     case 'double':
+      // Blackjack's second double (on the second hand of a split) is a decision's stake.
+      if (engine === 'blackjack') return a ? t('live_bj_double_second') : decisionName(t, kind);
       return t('live_spot_double', { n: a });
     case 'triple':
       return t('live_spot_triple', { n: value(a) });
@@ -61,10 +63,12 @@ const SIMPLE = new Set([
   'meron',
   'wala',
   'draw',
-  // The games against the dealer: the ante and their side bets.
+  // The games against the dealer: the ante, blackjack's main bet and their side bets.
   'ante',
   'pairPlus',
   'aaBonus',
+  'main',
+  'perfectPairs',
 ]);
 
 /** A fish-prawn-crab symbol's name as a label ("Fish"). */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { iso } from '../test/crash-fixtures.ts';
 import { fromSnapshot, tableReducer } from './table-state.ts';
-import { bettingRound, dealtRound, liveStateOf } from './test-fixtures.ts';
+import { bettingRound, dealtRound, decidingRound, liveStateOf } from './test-fixtures.ts';
 
 const NOW = Date.parse('2026-11-27T10:00:00Z');
 const totals = (roundId: number, big: number) => ({ roundId, players: 1, spots: { big } });
@@ -58,6 +58,33 @@ describe('tableReducer', () => {
       receivedAt: NOW + 20_000,
     });
     expect(view.totals).toBeNull();
+  });
+
+  it('keeps a later step of the same round over a slower answer about an earlier one', () => {
+    const atStep = (step: number) => ({
+      ...decidingRound('blackjack', 8, NOW, 8_000, { step: 'play' }),
+      step,
+      stepEndsAt: iso(NOW + 8_000),
+    });
+    const start = fromSnapshot(liveStateOf('blackjack', NOW, { round: atStep(1) }), NOW);
+    const second = tableReducer(start, {
+      kind: 'event',
+      event: { type: 'round', serverTime: iso(NOW), round: atStep(2) },
+      receivedAt: NOW,
+    });
+    expect(second.round?.step).toBe(2);
+    const stale = { kind: 'state' as const, receivedAt: NOW + 100 };
+    expect(
+      tableReducer(second, {
+        ...stale,
+        snapshot: liveStateOf('blackjack', NOW, { round: atStep(1) }),
+      }),
+    ).toBe(second);
+    const third = tableReducer(second, {
+      ...stale,
+      snapshot: liveStateOf('blackjack', NOW, { round: atStep(3) }),
+    });
+    expect(third.round?.step).toBe(3);
   });
 
   it('runs on the server’s clock', () => {

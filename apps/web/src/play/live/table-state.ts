@@ -48,12 +48,16 @@ export const fromSnapshot = (snapshot: Snapshot, receivedAt: number): TableView 
   offset: offsetOf(snapshot.serverTime, receivedAt),
 });
 
-/** Whether `next` is the same round as `now` or a later one, in the same phase or a later one. */
+/**
+ * Whether `next` is the same round as `now` or a later one, in the same phase or a later
+ * one — at a table decided in steps, in the same step or a later one.
+ */
 function isNotOlder(now: LiveRound | null, next: LiveRound | null) {
   if (!next) return now === null;
   if (!now) return true;
   if (next.id !== now.id) return next.id > now.id;
-  return PHASE_ORDER[next.phase] >= PHASE_ORDER[now.phase];
+  if (next.phase !== now.phase) return PHASE_ORDER[next.phase] > PHASE_ORDER[now.phase];
+  return (next.step ?? 0) >= (now.step ?? 0);
 }
 
 function applyEvent(view: TableView, event: LiveTableEvent, receivedAt: number): TableView {

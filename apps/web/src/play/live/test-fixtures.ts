@@ -150,6 +150,7 @@ const NAMES: Record<string, string> = {
   cockfight: 'Cockfight',
   'three-card-poker': 'Three Card Poker',
   'casino-holdem': "Casino Hold'em",
+  blackjack: 'Blackjack',
 };
 
 /**

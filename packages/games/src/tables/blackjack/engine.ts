@@ -3,6 +3,7 @@ import { BLACKJACK_UNIFORMS, type BlackjackOutcome, dealBlackjack } from './deal
 import { BLACKJACK_DECISIONS, type BlackjackPlay, playBlackjack } from './play.ts';
 import { handValue } from './rules.ts';
 import { insuranceStake, mainReturn, perfectPairsReturn } from './settle.ts';
+import { blackjackSteps } from './steps.ts';
 
 export { BLACKJACK_RULES } from './rules.ts';
 
@@ -144,4 +145,6 @@ export const blackjackEngine: LiveDecisionEngine<BlackjackOutcome, BlackjackBetT
   },
   stakeOf,
   settleWith,
+  // Every player's k-th decision is in before the cards it draws are shown (steps.ts).
+  steps: blackjackSteps(blackjackPlay),
 };

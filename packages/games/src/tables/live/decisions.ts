@@ -1,4 +1,5 @@
 import type { LiveTableEngine } from './engine.ts';
+import type { LiveSteps } from './steps.ts';
 
 /**
  * A live table where each player decides between the deal and the result (three card
@@ -58,4 +59,10 @@ export interface LiveDecisionEngine<Outcome, BetType extends string = string>
     bets: ReadonlyMap<string, bigint>,
     decisions: readonly string[],
   ): bigint;
+  /**
+   * Present when the window runs in steps (steps.ts): players' draws share one sequence of
+   * the deal, so each card is shown only once nobody may still draw it (blackjack). Absent,
+   * the window is one (three card poker, casino hold'em).
+   */
+  readonly steps?: LiveSteps<Outcome>;
 }

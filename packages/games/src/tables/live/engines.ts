@@ -1,3 +1,4 @@
+import { blackjackEngine } from '../blackjack/engine.ts';
 import { casinoHoldemEngine } from '../casino-holdem/engine.ts';
 import { cockfightEngine } from '../cockfight/engine.ts';
 import { dragonTigerEngine } from '../dragon-tiger/engine.ts';
@@ -26,4 +27,5 @@ export const LIVE_ENGINES: Readonly<Record<string, LiveTableEngine<any>>> = {
   [paiGowEngine.id]: paiGowEngine,
   [threeCardPokerEngine.id]: threeCardPokerEngine,
   [casinoHoldemEngine.id]: casinoHoldemEngine,
+  [blackjackEngine.id]: blackjackEngine,
 };

@@ -1,4 +1,5 @@
 import {
+  type BlackjackOutcome,
   type CasinoHoldemOutcome,
   type CockfightOutcome,
   type DragonTigerOutcome,
@@ -15,6 +16,7 @@ import {
   type SicboOutcome,
   type ThreeCardPokerOutcome,
 } from '@gamehall/games';
+import { recomputeBlackjack } from './recompute-blackjack.ts';
 
 /** Each live table's dealt result, as its engine shapes it (packages/games/src/tables). */
 interface LiveOutcomes {
@@ -28,6 +30,7 @@ interface LiveOutcomes {
   'pai-gow': PaiGowOutcome;
   'three-card-poker': ThreeCardPokerOutcome;
   'casino-holdem': CasinoHoldemOutcome;
+  blackjack: BlackjackOutcome;
 }
 
 export type LiveTable = keyof LiveOutcomes;
@@ -47,6 +50,7 @@ export const LIVE_TABLES = [
   'pai-gow',
   'three-card-poker',
   'casino-holdem',
+  'blackjack',
 ] as const satisfies readonly LiveTable[];
 
 export const isLiveTable = (engine: string): engine is LiveTable =>
@@ -81,6 +85,8 @@ const STAKE = 100n;
  * if its player played or called (its stake counted in), a side bet on the cards alone.
  */
 export function recomputeLive(table: LiveTable, input: FairInput): LiveRound {
+  // Blackjack's main bet is each player's own play: only its side bet is read off the deal.
+  if (table === 'blackjack') return recomputeBlackjack(input);
   const engine = LIVE_ENGINES[table];
   if (!engine) throw new Error(`no live engine ${table}`);
   const outcome = dealLive(engine, input);

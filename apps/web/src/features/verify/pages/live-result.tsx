@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LiveRound, LiveTable } from '../model/recompute-live.ts';
 import { CardsView, CardView } from './cards.tsx';
 import { HandsGrid } from './hands-grid.tsx';
+import { BlackjackOutcomeView } from './live-result-blackjack.tsx';
 import { CasinoHoldemOutcome, PaiGowOutcome, ThreeCardPokerOutcome } from './live-result-poker.tsx';
 import styles from './verify-page.module.css';
 
@@ -75,6 +76,8 @@ function Outcome({ round }: { round: LiveRound }) {
       return <ThreeCardPokerOutcome round={round} />;
     case 'casino-holdem':
       return <CasinoHoldemOutcome round={round} />;
+    case 'blackjack':
+      return <BlackjackOutcomeView outcome={round.outcome} />;
   }
 }
 
