@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { MAX_SLEEP_MS, startTickLoop } from '../../lib/tick-loop.ts';
 import { publishChange } from './fan-out.ts';
 import { cashOutLeavingSeats, recoverPendingSeats } from './sit.ts';
 import { stepTable } from './step.ts';
 import { busyTables } from './tables.ts';
-
-/** The longest sleep: a table another instance moved on, or a new seat, is noticed within it. */
-const MAX_SLEEP_MS = 1_000;
 
 /**
  * Moves every busy card table on from this instance (every instance runs one): turns that
@@ -13,40 +11,18 @@ const MAX_SLEEP_MS = 1_000;
  * back, seats whose sitting down was cut off finished. Answers how to stop it.
  */
 export function startPvpRunner(app: FastifyInstance) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  let stopped = false;
-
-  const tick = async () => {
+  return startTickLoop(app, 'a card table could not move on; will try again', async () => {
     let sleep = MAX_SLEEP_MS;
-    try {
-      const now = new Date();
-      for (const table of await busyTables(app.database.db)) {
-        const { hand, changed, dueAt } = await stepTable(app, table, now);
-        const paid = await cashOutLeavingSeats(app, table.id);
-        if (changed || paid.length > 0) {
-          await publishChange(app.database.db, table.id, hand?.id ?? null);
-        }
-        if (dueAt) sleep = Math.min(sleep, dueAt.getTime() - Date.now());
+    const now = new Date();
+    for (const table of await busyTables(app.database.db)) {
+      const { hand, changed, dueAt } = await stepTable(app, table, now);
+      const paid = await cashOutLeavingSeats(app, table.id);
+      if (changed || paid.length > 0) {
+        await publishChange(app.database.db, table.id, hand?.id ?? null);
       }
-      await recoverPendingSeats(app, now);
-    } catch (err) {
-      app.log.warn({ err }, 'a card table could not move on; will try again');
+      if (dueAt) sleep = Math.min(sleep, dueAt.getTime() - Date.now());
     }
-    if (!stopped) {
-      timer = setTimeout(
-        () => {
-          running = tick();
-        },
-        Math.max(5, sleep),
-      );
-    }
-  };
-
-  running = tick();
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+    await recoverPendingSeats(app, now);
+    return sleep;
+  });
 }

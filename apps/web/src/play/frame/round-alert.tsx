@@ -3,6 +3,35 @@ import { type ErrorContext, errorText } from '../../lib/error-text.ts';
 import { useOpenPlaySession } from '../session/play-session.tsx';
 import styles from './frame.module.css';
 
+/** What an error's words need of the session: its transfer wallet and currency symbol. */
+export function useErrorWords() {
+  const session = useOpenPlaySession()?.session;
+  return { transferWallet: session?.transferWallet, currencySymbol: session?.currencySymbol };
+}
+
+/** A game page's alert: the words of what went wrong, and a retry when it is safe. */
+export function PlayAlertBox({
+  text,
+  canRetry = false,
+  onRetry,
+}: {
+  text: string;
+  canRetry?: boolean;
+  onRetry?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className={styles.alert}>
+      <p>{text}</p>
+      {canRetry && onRetry && (
+        <button type="button" className={styles.secondary} onClick={onRetry}>
+          {t('play_retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
 /**
  * What went wrong with the last action, in the page's language with what to do next (in
  * the words of `context`: crash words its bet and cash-out, a live table its chips), with
@@ -20,21 +49,13 @@ export function RoundAlert({
   context?: Extract<ErrorContext, 'play' | 'crashBet' | 'crashCashout' | 'liveBet'>;
 }) {
   const { t } = useTranslation();
-  const session = useOpenPlaySession()?.session;
+  const words = useErrorWords();
   if (!error) return null;
   return (
-    <div role="alert" className={styles.alert}>
-      <p>
-        {errorText(error, t, context, {
-          transferWallet: session?.transferWallet,
-          currencySymbol: session?.currencySymbol,
-        })}
-      </p>
-      {canRetry && onRetry && (
-        <button type="button" className={styles.secondary} onClick={onRetry}>
-          {t('play_retry')}
-        </button>
-      )}
-    </div>
+    <PlayAlertBox
+      text={errorText(error, t, context, words)}
+      canRetry={canRetry}
+      onRetry={onRetry}
+    />
   );
 }

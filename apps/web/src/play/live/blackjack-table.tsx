@@ -19,11 +19,10 @@ import {
 } from './blackjack-view.ts';
 import type { Reading } from './clock.ts';
 import styles from './decision.module.css';
-import { Choice } from './decision-panel.tsx';
+import { Choices } from './decision-panel.tsx';
 import { CardRow, Hand } from './decision-stage.tsx';
 import {
   type DecisionEngine,
-  decisionCost,
   decisionName,
   decisionNames,
   type LiveDecisions,
@@ -278,21 +277,15 @@ function StepPanel({
             : t('live_bj_step', { step: round.step })}
         </p>
       )}
-      {choices.length > 0 && (
-        // biome-ignore lint/a11y/useSemanticElements: buttons that decide, not form fields
-        <div role="group" aria-label={t('live_dec_choices')} className={styles.choices}>
-          {choices.map((decision) => (
-            <Choice
-              key={decision}
-              name={decisionName(t, decision)}
-              cost={decisionCost(engine, decision, bets, made)}
-              money={money}
-              disabled={action.busy}
-              onClick={() => action.play({ decision, step: round?.step })}
-            />
-          ))}
-        </div>
-      )}
+      <Choices
+        engine={engine}
+        choices={choices}
+        bets={bets}
+        made={made}
+        money={money}
+        busy={action.busy}
+        onChoose={(decision) => action.play({ decision, step: round?.step })}
+      />
       <p role="status" className={styles.said}>
         {said}
       </p>

@@ -87,21 +87,15 @@ export function DecisionPanel({
       <h2 id={titleId} className={styles.panelTitle}>
         {t('live_dec_title')}
       </h2>
-      {choices.length > 0 && (
-        // biome-ignore lint/a11y/useSemanticElements: buttons that decide, not form fields
-        <div role="group" aria-label={t('live_dec_choices')} className={styles.choices}>
-          {choices.map((decision) => (
-            <Choice
-              key={decision}
-              name={decisionName(t, decision)}
-              cost={decisionCost(engine, decision, bets, made)}
-              money={money}
-              disabled={action.busy}
-              onClick={() => action.play({ decision })}
-            />
-          ))}
-        </div>
-      )}
+      <Choices
+        engine={engine}
+        choices={choices}
+        bets={bets}
+        made={made}
+        money={money}
+        busy={action.busy}
+        onChoose={(decision) => action.play({ decision })}
+      />
       <p role="status" className={styles.said}>
         {said.join(' ')}
       </p>
@@ -124,8 +118,45 @@ export function DecisionPanel({
   );
 }
 
+/** The decisions open now, a button each with the stake it adds; nothing when none is. */
+export function Choices({
+  engine,
+  choices,
+  bets,
+  made,
+  money,
+  busy,
+  onChoose,
+}: {
+  engine: DecisionEngine;
+  choices: readonly string[];
+  bets: ReadonlyMap<string, bigint>;
+  made: readonly string[];
+  money: (major: number) => string;
+  busy: boolean;
+  onChoose: (decision: string) => void;
+}) {
+  const { t } = useTranslation();
+  if (choices.length === 0) return null;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: buttons that decide, not form fields
+    <div role="group" aria-label={t('live_dec_choices')} className={styles.choices}>
+      {choices.map((decision) => (
+        <Choice
+          key={decision}
+          name={decisionName(t, decision)}
+          cost={decisionCost(engine, decision, bets, made)}
+          money={money}
+          disabled={busy}
+          onClick={() => onChoose(decision)}
+        />
+      ))}
+    </div>
+  );
+}
+
 /** A decision's button: its name, and the further stake it takes when it takes one. */
-export function Choice({
+function Choice({
   name,
   cost,
   money,

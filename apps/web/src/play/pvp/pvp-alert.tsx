@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from '../frame/frame.module.css';
-import { useOpenPlaySession } from '../session/play-session.tsx';
+import { PlayAlertBox, useErrorWords } from '../frame/round-alert.tsx';
 import { type PvpCall, pvpErrorText } from './pvp-errors.ts';
 
 /**
@@ -19,21 +18,13 @@ export function PvpAlert({
   onRetry?: () => void;
 }) {
   const { t } = useTranslation();
-  const session = useOpenPlaySession()?.session;
+  const words = useErrorWords();
   if (!error) return null;
   return (
-    <div role="alert" className={styles.alert}>
-      <p>
-        {pvpErrorText(error, t, call, {
-          transferWallet: session?.transferWallet,
-          currencySymbol: session?.currencySymbol,
-        })}
-      </p>
-      {canRetry && onRetry && (
-        <button type="button" className={styles.secondary} onClick={onRetry}>
-          {t('play_retry')}
-        </button>
-      )}
-    </div>
+    <PlayAlertBox
+      text={pvpErrorText(error, t, call, words)}
+      canRetry={canRetry}
+      onRetry={onRetry}
+    />
   );
 }
