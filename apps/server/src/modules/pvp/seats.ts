@@ -9,6 +9,9 @@ export type SeatStatus = 'PENDING' | 'SITTING' | 'LEAVING' | 'LEFT' | 'REFUSED';
 export interface Seat {
   id: number;
   tableId: string;
+  /** The table's vendor and game: the seat's wallet round is theirs. */
+  vendor: string;
+  gameCode: string;
   seat: number;
   memberId: number;
   account: string;
@@ -24,13 +27,15 @@ export interface Seat {
 /** The seats of `where` (s: pvp_seats, t: pvp_tables), by table and seat. */
 export async function seatsWhere(q: Queryable, where: ReturnType<typeof sql>): Promise<Seat[]> {
   return rowsOf<Record<string, unknown>>(
-    await q.execute(sql`SELECT s.*, m.account FROM pvp_seats s
+    await q.execute(sql`SELECT s.*, m.account, t.vendor, t.game_code FROM pvp_seats s
       JOIN pvp_tables t ON t.id = s.table_id
       JOIN ${membersView} m ON m.id = s.member_id
       WHERE ${where} ORDER BY s.table_id, s.seat, s.id`),
   ).map((r) => ({
     id: Number(r.id),
     tableId: String(r.table_id),
+    vendor: String(r.vendor),
+    gameCode: String(r.game_code),
     seat: Number(r.seat),
     memberId: Number(r.member_id),
     account: String(r.account),

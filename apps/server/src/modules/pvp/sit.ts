@@ -1,7 +1,6 @@
 import { fromMinor, toMinor } from '@gamehall/contract';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rowsOf } from '../../db/rows.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { tokenHash } from '../../lib/session-token.ts';
 import { type Caller, type GameSession, houseCaller, sessionCaller } from '../play/index.ts';
@@ -81,7 +80,7 @@ async function takeBuyIn(app: FastifyInstance, seat: Seat, caller: Caller, sessi
       amount: fromMinor(seat.buyIn),
       transactionId: `${seatRound(seat.id)}-bet`,
       roundId: seatRound(seat.id),
-      gameCode: (await gameOf(app, seat)).gameCode,
+      gameCode: seat.gameCode,
     });
   } catch (err) {
     if (!(err instanceof AppError && err.code === 'WALLET_INSUFFICIENT_FUNDS')) throw err;
@@ -91,17 +90,6 @@ async function takeBuyIn(app: FastifyInstance, seat: Seat, caller: Caller, sessi
   const [now] = await seatsWhere(db, sql`s.id = ${seat.id}`);
   if (!now) throw new Error('pvp seat vanished');
   return now;
-}
-
-/** The vendor and game a seat's wallet round belongs to: its table's. */
-async function gameOf(app: FastifyInstance, seat: Seat) {
-  const [row] = rowsOf<{ game_code: string; vendor: string }>(
-    await app.database.db.execute(
-      sql`SELECT game_code, vendor FROM pvp_tables WHERE id = ${seat.tableId}`,
-    ),
-  );
-  if (!row) throw new Error(`pvp table ${seat.tableId} vanished`);
-  return { gameCode: row.game_code, vendor: row.vendor };
 }
 
 /**
@@ -118,8 +106,7 @@ export async function recoverPendingSeats(app: FastifyInstance, now: Date) {
     app.database.db,
     sql`s.status = 'PENDING' AND s.created_at < ${cutOff}`,
   )) {
-    const { vendor } = await gameOf(app, seat);
-    await takeBuyIn(app, seat, houseCaller(money, seat.memberId, vendor));
+    await takeBuyIn(app, seat, houseCaller(money, seat.memberId, seat.vendor));
   }
 }
 
@@ -138,13 +125,12 @@ export async function cashOutLeavingSeats(app: FastifyInstance, tableId?: string
   for (const seat of leaving) {
     const hand = await latestHand(db, seat.tableId);
     if (hand && !hand.over && hand.dealt.some((d) => d.seatId === seat.id)) continue;
-    const { vendor, gameCode } = await gameOf(app, seat);
-    await payWin(db, houseCaller(money, seat.memberId, vendor), {
+    await payWin(db, houseCaller(money, seat.memberId, seat.vendor), {
       account: seat.account,
       amount: fromMinor(seat.stack),
       transactionId: `${seatRound(seat.id)}-win`,
       roundId: seatRound(seat.id),
-      gameCode,
+      gameCode: seat.gameCode,
     });
     await db.execute(sql`UPDATE pvp_seats SET status = 'LEFT', left_at = now(),
         paid_out = ${seat.stack.toString()}

@@ -40,8 +40,8 @@ export async function stepTable(app: FastifyInstance, table: PvpTable, now: Date
     await lockTable(tx, table.id);
     let hand = await latestHand(tx, table.id);
     let changed = false;
-    const seats = await seatsAt(tx, table.id);
     if (hand && !hand.over) {
+      const seats = await seatsAt(tx, table.id);
       const leaving = new Set(seats.filter((s) => s.status === 'LEAVING').map((s) => s.seat));
       const due = hand.turnEndsAt !== null && now >= hand.turnEndsAt;
       for (const seat of [...table.engine.toAct(hand.state).keys()]) {
@@ -66,7 +66,7 @@ export async function stepTable(app: FastifyInstance, table: PvpTable, now: Date
     }
     if (hand && now < pauseEnd(hand)) return { hand, changed, dueAt: pauseEnd(hand) };
     const minStack = table.engine.minStack(table.stake);
-    // Seats re-read: the hand just finished moved their stacks.
+    // Read after any hand's end: its result moved the stacks.
     const sitting = (await seatsAt(tx, table.id)).filter((s) => s.status === 'SITTING');
     for (const s of sitting.filter((s) => s.missed >= MISSED_TURNS || s.stack < minStack)) {
       await tx.execute(sql`UPDATE pvp_seats SET status = 'LEAVING' WHERE id = ${s.id}`);
