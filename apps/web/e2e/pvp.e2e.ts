@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { english, fundedPlayer } from './support/accounts.ts';
 import { openPage } from './support/browser.ts';
 import { centsIn, headerBalance } from './support/lottery.ts';
-import { loggedIn, logInWithPassword } from './support/session.ts';
+import { centre, header, loggedIn, logInWithPassword, openSection } from './support/session.ts';
 import { siteForThisFile } from './support/site.ts';
 
 /*
@@ -78,13 +78,22 @@ async function myResult(game: FrameLocator) {
   };
 }
 
+/** The last hand's seed hash and its link to /verify, from the table's provably fair panel. */
+async function lastHandProof(game: FrameLocator) {
+  const last = game.getByRole('region', { name: /^Last hand: Hand \d+$/ });
+  await game.getByText('Provably fair', { exact: true }).click();
+  const hash = (await last.getByRole('definition').first().textContent()) ?? '';
+  const link = game.getByRole('link', { name: /^Verify hand \d+$/ });
+  return { hash, href: (await link.getAttribute('href')) ?? '' };
+}
+
 async function leave(game: FrameLocator) {
   await game.getByRole('button', { name: 'Leave table' }).click();
   await game.getByText('You left the table: your chips are back in your balance.').waitFor();
 }
 
 describe('the PVP card rooms', () => {
-  it('deals a zha jin hua hand between two players: one calls, one folds, both are paid what it says', async () => {
+  it('deals a zha jin hua hand between two players: one calls, one folds, both are paid what it says, the sitting is in the record and the hand verifies', async () => {
     const alice = await player('zjhalice');
     const bob = await player('zjhbob01');
     const games = [await openRoom(alice.page, 'Beginner'), await openRoom(bob.page, 'Beginner')];
@@ -117,6 +126,7 @@ describe('the PVP card rooms', () => {
 
     // The folder stands up at once, before the runner's pause deals the next hand.
     const lost = await myResult(folder);
+    const proof = await lastHandProof(folder);
     await leave(folder);
     const won = await myResult(caller);
     await leave(caller);
@@ -134,6 +144,24 @@ describe('the PVP card rooms', () => {
     // Back in the wallet: the buy-in and what the hand made of it.
     await expect.poll(() => headerBalance(pages[first] as Page)).toBe(FUNDS * 100 + won.net);
     await expect.poll(() => headerBalance(pages[1 - first] as Page)).toBe(FUNDS * 100 + lost.net);
+
+    // The sitting is one round of the betting record under its vendor, lost by the folder.
+    const folderPage = pages[1 - first] as Page;
+    await header(folderPage).getByRole('button', { name: 'Account menu' }).click();
+    await header(folderPage).getByRole('button', { name: 'Member centre' }).click();
+    await openSection(folderPage, 'Betting record');
+    const row = centre(folderPage).getByRole('row').filter({ hasText: 'Card Citadel' });
+    await row.first().waitFor();
+    expect(await row.count()).toBe(1);
+
+    // /verify deals the hand again from its revealed seed: the hash shown during the hand,
+    // and the two seats dealt in.
+    expect(proof.hash).toMatch(/^[0-9a-f]{64}$/);
+    await folderPage.goto(`${site.server.url}${proof.href}`);
+    await folderPage.getByRole('button', { name: 'Verify' }).click();
+    await folderPage.getByText(proof.hash, { exact: true }).waitFor();
+    const recomputed = folderPage.getByRole('region', { name: 'Recomputed round' });
+    expect(await recomputed.getByRole('rowheader', { name: /^Seat \d+/ }).count()).toBe(2);
 
     expect([...alice.errors, ...bob.errors]).toEqual([]);
     await alice.close();
