@@ -101,9 +101,28 @@ export const vendorSeeds: readonly VendorSeed[] = [
     lotteryVariant: 'SEA',
     inHouseLottery: 'SEA',
   },
-  { code: 'LTHB', displayName: 'Lotto Harbor', category: 'LOTT', lotteryVariant: 'LOTT' },
-  { code: 'SNRL', displayName: 'Sunrise Lottery', category: 'LOTT', lotteryVariant: 'SEA' },
-  { code: 'FWLT', displayName: 'Fortune Wheel Lotto', category: 'LOTT', lotteryVariant: 'VN' },
+  // The demo's other lottery vendors resell the house's draws of their page's area.
+  {
+    code: 'LTHB',
+    displayName: 'Lotto Harbor',
+    category: 'LOTT',
+    lotteryVariant: 'LOTT',
+    inHouseLottery: 'ELOTT',
+  },
+  {
+    code: 'SNRL',
+    displayName: 'Sunrise Lottery',
+    category: 'LOTT',
+    lotteryVariant: 'SEA',
+    inHouseLottery: 'SEA',
+  },
+  {
+    code: 'FWLT',
+    displayName: 'Fortune Wheel Lotto',
+    category: 'LOTT',
+    lotteryVariant: 'VN',
+    inHouseLottery: 'VN',
+  },
   {
     code: 'GHLT',
     displayName: 'Gamehall Lottery',

@@ -237,7 +237,7 @@ describe('launch (/wps/game/launchGame)', () => {
     const sea = await gameOf('SNRL');
     const lottery = okValue(launchGame, await launch(p, { gameId: sea.id }));
     expect(lottery.content).toMatch(
-      new RegExp(`^/seaLottery\\?gameCode=${sea.code}&playType=\\w+$`),
+      new RegExp(`^/seaLottery\\?gameCode=${sea.code}&playType=[\\w.]+$`),
     );
     // The demo's other e-lottery vendors resell the in-house draws: their titles open them.
     const resold = await gameOf('NOVD');
