@@ -32,6 +32,7 @@ import pvp from './modules/pvp/plugin.ts';
 import records from './modules/records/plugin.ts';
 import { findSessionMember } from './modules/session/index.ts';
 import session from './modules/session/plugin.ts';
+import sports from './modules/sports/plugin.ts';
 import system from './modules/system/plugin.ts';
 import verification from './modules/verification/plugin.ts';
 import wallet from './modules/wallet/plugin.ts';
@@ -136,6 +137,7 @@ async function registerModules(app: FastifyInstance) {
   await app.register(crash);
   await app.register(live);
   await app.register(pvp);
+  await app.register(sports);
   // Every background job, once the modules they belong to are in (jobs/index.ts).
   await app.register(jobs);
 }

@@ -56,6 +56,7 @@ const envSchema = z.object({
   DEMO_AGENTS: z.enum(['true', 'false']).optional(),
   LOTTERY_DEMO_RESULTS: z.enum(['true', 'false']).optional(),
   LOTTERY_FEED_URL: z.url().optional(),
+  SPORTS_DEMO_FEED: z.enum(['true', 'false']).optional(),
   PASSWORD_THREADS: z.coerce
     .number()
     .int()
@@ -117,6 +118,12 @@ export type Config = {
    * them.
    */
   lotteryFeedUrl: string | undefined;
+  /**
+   * The sportsbook's demo feed (decision 037) may run: its matches are decided by a seed,
+   * so they are for development and demos, never production (which refuses it); a brand
+   * whose feed is the demo then lists no matches.
+   */
+  sportsDemoFeed: boolean;
   /** Password hashing threads and how many tasks may wait for them (decision 014). */
   passwordPool: { threads: number; queue: number };
   /** Logins and E-call decryptions this process starts per second (decision 014). */
@@ -162,6 +169,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid LOTTERY_DEMO_RESULTS ("true"): made-up lottery results are for development, never production',
     );
   }
+  if (e.NODE_ENV === 'production' && e.SPORTS_DEMO_FEED === 'true') {
+    throw new ConfigError(
+      'Invalid SPORTS_DEMO_FEED ("true"): made-up matches are for development, never production',
+    );
+  }
   const resolve = (p: string) => path.resolve(repoRoot, p);
   return {
     env: e.NODE_ENV,
@@ -190,6 +202,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? e.NODE_ENV !== 'production'
         : e.LOTTERY_DEMO_RESULTS === 'true',
     lotteryFeedUrl: e.LOTTERY_FEED_URL,
+    sportsDemoFeed:
+      e.SPORTS_DEMO_FEED === undefined
+        ? e.NODE_ENV !== 'production'
+        : e.SPORTS_DEMO_FEED === 'true',
     passwordPool: { threads: e.PASSWORD_THREADS, queue: e.PASSWORD_QUEUE },
     budgets: { login: e.LOGIN_BUDGET, decrypt: e.DECRYPT_BUDGET },
   };

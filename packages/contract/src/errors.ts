@@ -64,6 +64,27 @@ export const errorStatus = {
   PVP_NOT_SEATED: 409,
   /** Crash: the round crashed before the cash-out arrived. */
   ROUND_CRASHED: 409,
+  /** Sportsbook: no market (or bet) with this id, or the selection is not one of the market's. */
+  SPORTS_MARKET_NOT_FOUND: 404,
+  SPORTS_BET_NOT_FOUND: 404,
+  /** Sportsbook: the book named is not a sportsbook vendor of the catalogue. */
+  SPORTS_BOOK_UNKNOWN: 400,
+  /** Sportsbook: the market takes no bets now (suspended, decided, the match over). */
+  SPORTS_MARKET_CLOSED: 409,
+  /** Sportsbook: the price moved past what the slip accepts; details.legs carry the prices now. */
+  SPORTS_ODDS_CHANGED: 409,
+  /** Sportsbook: the match changed (a goal, a suspension) during an in-play bet's delay. */
+  SPORTS_IN_PLAY_CHANGED: 409,
+  /** Sportsbook: a combo with two legs of one match, or a leg count a slip kind does not take. */
+  SPORTS_SLIP_INVALID: 400,
+  /** Sportsbook: the stake is below the minimum or above the maximum (details.min, details.max). */
+  SPORTS_STAKE_LIMIT: 400,
+  /** Sportsbook: the bet could pay more than a bet may (details.maxPayout). */
+  SPORTS_PAYOUT_LIMIT: 400,
+  /** Sportsbook: the market's liability cap is reached for this selection. */
+  SPORTS_LIABILITY_LIMIT: 409,
+  /** Sportsbook: the bet has no cash-out offer now, or the offer fell below the one seen. */
+  SPORTS_CASHOUT_UNAVAILABLE: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** Money: not enough in the wallet; details.balance carries the balance (provider API). */

@@ -11,6 +11,7 @@ import {
   rewardsAccrualJob,
 } from '../modules/promotions/index.ts';
 import { pvpRunnerJob } from '../modules/pvp/index.ts';
+import { sportsFeedJob, sportsSettleJob } from '../modules/sports/index.ts';
 import type { Job } from './job.ts';
 
 /**
@@ -28,6 +29,8 @@ export const jobs: readonly Job[] = [
   pvpRunnerJob,
   settlementJob,
   lotteryDrawsJob,
+  sportsFeedJob,
+  sportsSettleJob,
   rewardsAccrualJob,
   bonusExpiryJob,
   autoRebateJob,

@@ -1,5 +1,6 @@
 import { CATALOGUE_FORMAT, type CatalogueFeed } from '@gamehall/contract';
 import { LIVE_ENGINES, playTypesOf } from '@gamehall/games';
+import { SPORTSBOOK_ENGINE } from '../modules/games/index.ts';
 import { displayNameOf, gamesOfArea } from '../modules/lottery/index.ts';
 import { type CategorySeed, categorySeeds, type VendorSeed, vendorSeeds } from './catalog-data.ts';
 import { createRng, type Rng, seedOf } from './prng.ts';
@@ -124,6 +125,8 @@ function engineOf(cat: CategorySeed, vendor: VendorSeed, classify: string | null
   if (vendor.cockfight) return 'cockfight';
   // Every fish title plays the in-house sea (its name and art are the vendor's own).
   if (cat.code === 'FISH') return 'fish';
+  // Every sportsbook title opens the in-house book as its vendor's (decision 037).
+  if (cat.code === 'SPORTS' || cat.code === 'ESPORTS') return SPORTSBOOK_ENGINE;
   if (cat.code === 'RNG') return rng.pick(DEMO_SLOT_ENGINES);
   if (cat.code === 'PVP' && classify && classify in pvpEngines) return pvpEngines[classify];
   if (cat.code === 'LIVE' || cat.code === 'PVP') return classifyEngines[classify ?? ''] ?? null;

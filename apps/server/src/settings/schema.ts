@@ -255,6 +255,53 @@ export const defaultPvp: z.infer<typeof PvpSetting> = {
   turnSeconds: 15,
 };
 
+/**
+ * The sportsbook (decision 037): where its feed comes from (the demo model, whose whole
+ * matches can be made to last `matchSeconds`; or an operator's provider over HTTP in the
+ * format of docs/sports-feed.md), which sports are e-sports, the margin priced into the
+ * demo's odds and taken off cash-out offers, the in-play delay, the limits per bet and the
+ * book's liability per selection of a market (major units), the odds display, and how far
+ * ahead fixtures are listed.
+ */
+const SportCode = z.string().regex(/^[a-z0-9]{2,16}$/);
+export const SportsSetting = z.object({
+  feed: z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('demo'),
+      matchSeconds: z.number().int().min(30).max(10_800).optional(),
+    }),
+    z.object({
+      kind: z.literal('http'),
+      url: z.string().url(),
+      token: z.string().min(1).max(512).optional(),
+    }),
+  ]),
+  esports: z.array(SportCode).max(50),
+  marginBp: z.number().int().min(0).max(3_000),
+  cashOutMarginBp: z.number().int().min(0).max(3_000),
+  inPlayDelaySeconds: z.number().int().min(0).max(30),
+  minStake: major,
+  maxStake: major,
+  maxPayout: major,
+  maxLiability: major,
+  oddsStyle: z.enum(['decimal', 'hk', 'malay', 'indo']),
+  horizonHours: z.number().int().min(1).max(168),
+});
+
+export const defaultSports: z.infer<typeof SportsSetting> = {
+  feed: { kind: 'demo' },
+  esports: ['cs2', 'dota2', 'lol'],
+  marginBp: 500,
+  cashOutMarginBp: 500,
+  inPlayDelaySeconds: 5,
+  minStake: 1,
+  maxStake: 5_000,
+  maxPayout: 100_000,
+  maxLiability: 250_000,
+  oddsStyle: 'decimal',
+  horizonHours: 24,
+};
+
 export const settingsShape = {
   site: SiteConfig,
   whitelabel: z.array(ModuleNode),
@@ -280,6 +327,7 @@ export const settingsShape = {
   rewards: RewardsSetting.default(defaultRewards),
   jackpot: JackpotSetting.default(defaultJackpot),
   pvp: PvpSetting.default(defaultPvp),
+  sports: SportsSetting.default(defaultSports),
 };
 
 export const Settings = z.object(settingsShape);

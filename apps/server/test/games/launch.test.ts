@@ -233,7 +233,7 @@ describe('launch (/wps/game/launchGame)', () => {
     expect(demo.mode).toBe('demo');
   });
 
-  it('lottery games answer their lottery page; unconnected vendors are 503', async () => {
+  it('lottery and sportsbook titles answer their pages; unconnected vendors are 503', async () => {
     const sea = await gameOf('SNRL');
     const lottery = okValue(launchGame, await launch(p, { gameId: sea.id }));
     expect(lottery.content).toMatch(
@@ -243,8 +243,25 @@ describe('launch (/wps/game/launchGame)', () => {
     const resold = await gameOf('NOVD');
     const elott = okValue(launchGame, await launch(p, { gameId: resold.id }));
     expect(elott.content).toMatch(new RegExp(`^/lottery\\?gameCode=${resold.code}(&|$)`));
-    // A sportsbook vendor of the demo catalogue: no launch address, no in-house engine yet.
-    const unconnected = await gameOf('KCKF');
+    // A sportsbook title opens the site's book as its vendor's (decision 037).
+    const book = await gameOf('KCKF');
+    expect(okValue(launchGame, await launch(p, { gameId: book.id })).content).toBe(
+      '/sports?book=KCKF',
+    );
+    // A vendor with no launch address and no in-house engine is not connected: 503.
+    const feed = {
+      format: CATALOGUE_FORMAT,
+      vendors: [
+        {
+          code: 'NOLK',
+          displayName: 'Not Linked',
+          category: 'RNG',
+          games: [{ gameCode: 'nolk-1', name: 'Nowhere Slot', minBet: 1 }],
+        },
+      ],
+    };
+    expect((await ops(env.t, opsImportCatalogue, feed)).statusCode).toBe(200);
+    const unconnected = await gameOf('NOLK');
     await expectError(await launch(p, { gameId: unconnected.id }), 503, 'GAME_UNAVAILABLE');
   });
 

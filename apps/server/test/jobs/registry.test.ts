@@ -51,6 +51,8 @@ describe('the background jobs', () => {
       'pvp.runner',
       'agent.settle-contracts',
       'lottery.draws',
+      'sports.feed',
+      'sports.settle',
       'promotions.accrual',
       'promotions.bonus-expiry',
       'promotions.auto-rebate',
@@ -66,7 +68,10 @@ describe('the background jobs', () => {
     expect(lines[5]).toMatch(/every instance {2}not running/);
     expect(lines[6]).toMatch(/every 60 s {2}one instance at a time {2}not running$/);
     expect(lines[7]).toMatch(/every 2 s {2}one instance at a time {2}not running$/);
-    expect(lines[8]).toMatch(/every 10 s {2}one instance at a time {2}not running$/);
+    // The sportsbook's feed and settlement: one instance at a time, moved by the tests.
+    expect(lines[8]).toMatch(/every 2 s {2}one instance at a time {2}not running$/);
+    expect(lines[9]).toMatch(/every 2 s {2}one instance at a time {2}not running$/);
+    expect(lines[10]).toMatch(/every 10 s {2}one instance at a time {2}not running$/);
   });
 
   it('say why a job that runs in every instance may, and record each run and failure', async () => {

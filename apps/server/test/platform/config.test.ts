@@ -43,6 +43,12 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', LOTTERY_DEMO_RESULTS: 'true' })).toThrow(
       /made-up lottery results are for development, never production/,
     );
+    // The sportsbook's demo feed, whose seed decides its matches (decision 037): likewise.
+    expect(dev.sportsDemoFeed).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).sportsDemoFeed).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', SPORTS_DEMO_FEED: 'true' })).toThrow(
+      /made-up matches are for development, never production/,
+    );
     const set = loadConfig({ PASSWORD_THREADS: '3', PASSWORD_QUEUE: '8', DECRYPT_BUDGET: '50' });
     expect(set).toMatchObject({ passwordPool: { threads: 3, queue: 8 }, budgets: { decrypt: 50 } });
   });

@@ -25,5 +25,6 @@ export * from './provider.ts';
 export * from './pvp.ts';
 export * from './session.ts';
 export * from './settings.ts';
+export * from './sports.ts';
 export * from './system.ts';
 export * from './verification.ts';

@@ -10,5 +10,6 @@ export { importCatalogue } from './catalogue-import.ts';
 export { shownCategory } from './categories.ts';
 export { menuCategories, vendorNames } from './menu-repo.ts';
 export { maskAccount } from './service.ts';
+export { SPORTSBOOK_ENGINE } from './sportsbook-engine.ts';
 export { syncVendorSecrets } from './vendor-kinds.ts';
 export { gamesView, vendorsView } from './views.ts';

@@ -11,11 +11,18 @@ import { type AuthMember, TRIAL_TYPE } from '../../lib/platform-types.ts';
 import { issueLaunchToken, walletFor } from '../provider/index.ts';
 import type { CachedGame, Catalogue } from './catalogue-cache.ts';
 import { touchRecent } from './repo.ts';
+import { SPORTSBOOK_ENGINE } from './sportsbook-engine.ts';
 
 type Launch = ValueOf<typeof launchGame>;
 type Mode = Launch['mode'];
 
 const lotteryPages = { LOTT: '/lottery', SEA: '/seaLottery', VN: '/vnlottery' } as const;
+
+/** A sportsbook title opens the site's book for its category, as that vendor's book. */
+async function sportsbookPage(app: FastifyInstance, game: CachedGame) {
+  const esports = (await app.settings.get()).settings.site.esportsList.includes(game.vendor);
+  return `${esports ? '/esports' : '/sports'}?${new URLSearchParams({ book: game.vendor })}`;
+}
 
 /** The in-house games' pages on this server take the same template a vendor's URL does. */
 const IN_HOUSE_TEMPLATE = '/play/{engine}?token={token}&game={game}&lang={lang}&mode={mode}';
@@ -98,6 +105,10 @@ export async function launch(
     if (game.row.default_play_type) query.set('playType', game.row.default_play_type);
     await touchRecent(db, member.id, game.id, RECENT_GAMES);
     return answer(`${lotteryPages[variant]}?${query}`, mode, expiresAt);
+  }
+  if (game.engine === SPORTSBOOK_ENGINE) {
+    await touchRecent(db, member.id, game.id, RECENT_GAMES);
+    return answer(await sportsbookPage(app, game), mode, expiresAt);
   }
   // GLS2_roomList names a room `{gameId}-{room}`; the game's own list names it `{room}`.
   const room = q.roomId?.startsWith(`${game.id}-`)

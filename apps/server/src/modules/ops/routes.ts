@@ -16,6 +16,7 @@ import {
   opsSetMemberLock,
   opsSettleContracts,
   opsShowSettings,
+  opsSportsResult,
   opsUnblockRegion,
 } from '@gamehall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -27,6 +28,7 @@ import { SETTLE_GRACE_MS, setHouseContract, settleDue } from '../agent/index.ts'
 import { peekCaptcha } from '../captcha/index.ts';
 import { cancelDraw, closeDraw, enterResult } from '../lottery/index.ts';
 import { sendOperatorMessage } from '../mailbox/index.ts';
+import { correctResult } from '../sports/index.ts';
 import { listAlerts, publishNotice } from '../system/index.ts';
 import { listOutbox } from '../verification/index.ts';
 import { auditPayload } from './audit-payload.ts';
@@ -119,6 +121,7 @@ export async function opsRoutes(app: FastifyInstance) {
   handle(app, opsEnterLotteryResult, ({ body }) => enterResult(db, body, new Date()));
   handle(app, opsCancelLotteryDraw, ({ body }) => cancelDraw(db, body, new Date()));
   handle(app, opsCloseLotteryDraw, ({ body }) => closeDraw(db, body, new Date()));
+  handle(app, opsSportsResult, ({ body }) => correctResult(app, body));
   handle(app, opsSetMemberLock, ({ body }) => setMemberLock(db, body.account, body.locked));
   handle(app, opsListAlerts, async ({ query }) => ({ alerts: await listAlerts(db, query.limit) }));
   handle(app, opsListJobs, () => ({

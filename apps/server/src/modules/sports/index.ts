@@ -1,0 +1,5 @@
+/** The sportsbook (decision 037): its background jobs and the operator's result correction. */
+
+export { correctResult } from './correct.ts';
+export { feedTick, sportsFeedJob } from './feed-job.ts';
+export { settleMatch, settleTick, sportsSettleJob } from './settle.ts';
