@@ -124,7 +124,8 @@ describe.each(testBackends)('the sportsbook on %s (issue 18)', (backend) => {
     const id = requestId();
     const placed = okValue(placeSportsBet, await place(p, { legs: [single], requestId: id }));
     expect(placed.bet).toMatchObject({ kind: 'single', stake: 10, status: 'OPEN', book: 'KCKF' });
-    expect(placed.bet.potentialReturn).toBe(Math.floor(10 * single.odds * 100) / 100);
+    // 10.00 at odds of h hundredths returns 10 × h minor units, exactly.
+    expect(placed.bet.potentialReturn).toBe((Math.round(single.odds * 100) * 10) / 100);
     expect(placed.balance).toBe(990);
     // The same request again: the same bet, charged once.
     const again = okValue(placeSportsBet, await place(p, { legs: [single], requestId: id }));
@@ -158,7 +159,11 @@ describe.each(testBackends)('the sportsbook on %s (issue 18)', (backend) => {
     const refusals: [Record<string, unknown>, number, string][] = [
       [{ legs: [{ ...home, marketId: `${football.id}:XX:` }] }, 404, 'SPORTS_MARKET_NOT_FOUND'],
       [{ legs: [{ ...home, pick: 'away-ish' }] }, 404, 'SPORTS_MARKET_NOT_FOUND'],
-      [{ legs: [{ ...home, odds: home.odds + 0.5 }] }, 409, 'SPORTS_ODDS_CHANGED'],
+      [
+        { legs: [{ ...home, odds: (Math.round(home.odds * 100) + 50) / 100 }] },
+        409,
+        'SPORTS_ODDS_CHANGED',
+      ],
       [{ kind: 'combo', legs: [home, over] }, 400, 'SPORTS_SLIP_INVALID'],
       [{ kind: 'single', legs: [home, over] }, 400, 'SPORTS_SLIP_INVALID'],
       [{ legs: [home], stake: 5_000.01 }, 400, 'SPORTS_STAKE_LIMIT'],
