@@ -135,6 +135,22 @@ export async function betsWhere(q: Queryable, where: ReturnType<typeof sql>, lim
       FROM sports_bet_legs WHERE bet_id = ${anyBigint(bets.map((b) => Number(b.id)))}
       ORDER BY bet_id, leg`),
   );
+  const legsOf = new Map<number, LegRow[]>();
+  for (const l of legs) {
+    const leg: LegRow = {
+      leg: Number(l.leg),
+      matchId: l.match_id,
+      marketId: l.market_id,
+      kind: l.kind,
+      line: l.line === null ? null : Number(l.line),
+      pick: l.pick,
+      odds: Number(l.odds),
+      outcome: l.outcome,
+    };
+    const list = legsOf.get(Number(l.bet_id));
+    if (list) list.push(leg);
+    else legsOf.set(Number(l.bet_id), [leg]);
+  }
   return bets.map(
     (b): BetRow => ({
       id: Number(b.id),
@@ -152,18 +168,7 @@ export async function betsWhere(q: Queryable, where: ReturnType<typeof sql>, lim
       cashOutRequest: b.cash_out_request,
       placedAt: new Date(b.placed_at),
       settledAt: b.settled_at === null ? null : new Date(b.settled_at),
-      legs: legs
-        .filter((l) => Number(l.bet_id) === Number(b.id))
-        .map((l) => ({
-          leg: Number(l.leg),
-          matchId: l.match_id,
-          marketId: l.market_id,
-          kind: l.kind,
-          line: l.line === null ? null : Number(l.line),
-          pick: l.pick,
-          odds: Number(l.odds),
-          outcome: l.outcome,
-        })),
+      legs: legsOf.get(Number(b.id)) ?? [],
     }),
   );
 }

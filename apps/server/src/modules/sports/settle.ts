@@ -66,8 +66,14 @@ async function settleBets(tx: Tx, match: MatchRow) {
   );
   const done = bets.filter((b) => b.status === 'OPEN' && b.legs.every((l) => l.outcome));
   for (const [vendor, list] of groupBy(done, (b) => b.vendor)) {
-    for (const b of list.filter(allVoid)) {
-      await refundHouseRounds(tx, vendor, b.memberId, [roundIdOf(b.id)]);
+    // All void: the stake back, one refund per player however many bets.
+    for (const [member, voided] of groupBy(list.filter(allVoid), (b) => String(b.memberId))) {
+      await refundHouseRounds(
+        tx,
+        vendor,
+        Number(member),
+        voided.map((b) => roundIdOf(b.id)),
+      );
     }
     await settleHouseRounds(
       tx,
@@ -115,7 +121,11 @@ async function settleBets(tx: Tx, match: MatchRow) {
 
 function groupBy<T>(list: readonly T[], key: (t: T) => string) {
   const out = new Map<string, T[]>();
-  for (const t of list) out.set(key(t), [...(out.get(key(t)) ?? []), t]);
+  for (const t of list) {
+    const group = out.get(key(t));
+    if (group) group.push(t);
+    else out.set(key(t), [t]);
+  }
   return out;
 }
 
