@@ -8,6 +8,7 @@ import { loginFlood } from './login-flood.ts';
 import { lotteryBench } from './lottery.ts';
 import { rewardAccrual } from './reward-accrual.ts';
 import { slotRtp } from './slot-rtp.ts';
+import { sportsBench } from './sports.ts';
 import { statusThroughput } from './status-throughput.ts';
 import { tableRtp } from './table-rtp.ts';
 
@@ -23,6 +24,8 @@ console.log('\n— Bets with the rewards’ accrual on, against off (PostgreSQL)
 await rewardAccrual();
 console.log('\n— Lottery on PostgreSQL: slips placed, one draw of 100,000 bets settled —');
 await lotteryBench();
+console.log('\n— Sportsbook on PostgreSQL: odds to 1,000 watchers, 100,000 bets settled —');
+await sportsBench();
 console.log('\n— Game list server time over the 10,000-game catalogue —');
 await gameList();
 console.log('\n— Game list during a login flood (password pool) —');
