@@ -2,6 +2,7 @@ import type { ErrorCode } from '@gamehall/contract';
 import type { TFunction } from 'i18next';
 import { formatMoney, formatMoneyWith } from '../components/ui/money.tsx';
 import type common from '../locales/en/common.json';
+import type games from '../locales/en/games.json';
 import type money from '../locales/en/money.json';
 import type pages from '../locales/en/pages.json';
 import type play from '../locales/en/play.json';
@@ -12,7 +13,8 @@ import { ApiError } from './api-client.ts';
  * screen loads, so a key a context cannot show is a compile error. The site's forms
  * (common), its money forms (money), a game's launch (pages), the in-house game page,
  * its crash bet and its cash-out, a live table's chips (play: the only catalogue
- * play.html loads), and the lottery betting page's slip and its cancelling (pages).
+ * play.html loads), the lottery betting page's slip and its cancelling (pages), and the
+ * sportsbook's slip and cash-out (games).
  */
 interface Catalogue {
   site: keyof typeof common;
@@ -27,6 +29,9 @@ interface Catalogue {
   liveDecide: keyof typeof play;
   lotteryBet: keyof typeof pages;
   lotteryCancel: keyof typeof pages;
+  /** The sportsbook's slip and its cash-out (games: the book page's catalogue). */
+  sportsBet: keyof typeof games;
+  sportsCashout: keyof typeof games;
   points: keyof typeof pages | keyof typeof money | keyof typeof common;
   /** The promotion pages' claim and application (pages). */
   promo: keyof typeof pages | keyof typeof common;
@@ -171,6 +176,18 @@ const lotteryLimit: Reading<Catalogue['lotteryBet']> = (details, money) => {
     : 'lt_err_limit_plain';
 };
 
+/** A sportsbook stake outside the book's limits, with them when known. */
+const sportsStake: Reading<Catalogue['sportsBet']> = (details, money) => {
+  const [min, max] = [figure(details, 'min', money), figure(details, 'max', money)];
+  return min && max ? { key: 'sb_err_stake_limit', values: { min, max } } : 'sb_err_stake_plain';
+};
+
+/** A sportsbook bet that could pay more than a bet may, with that most when known. */
+const sportsPayout: Reading<Catalogue['sportsBet']> = (details, money) => {
+  const max = figure(details, 'maxPayout', money);
+  return max ? { key: 'sb_err_payout_limit', values: { max } } : 'sb_err_payout_plain';
+};
+
 /**
  * Every refusal the site words itself, by the contract's code, in each context that does
  * (issue 20: a game page and a launch say what to do next; a money form names its
@@ -181,6 +198,7 @@ const lotteryLimit: Reading<Catalogue['lotteryBet']> = (details, money) => {
 export const ERROR_TEXTS = {
   // Money and bets
   WALLET_INSUFFICIENT_FUNDS: {
+    sportsBet: 'sb_err_funds',
     play: (_, __, { transferWallet }) =>
       transferWallet ? 'play_err_funds_transfer' : 'play_err_funds',
     liveBet: (_, __, { transferWallet }) =>
@@ -202,6 +220,18 @@ export const ERROR_TEXTS = {
   PASSWORD_INCORRECT: { points: 'app_points_err_password' },
   PAYMENT_PASSWORD_REQUIRED: { points: 'app_points_need_password' },
   LOTTERY_LIMIT: { lotteryBet: lotteryLimit },
+  // The sportsbook
+  SPORTS_MARKET_NOT_FOUND: { sportsBet: 'sb_err_market_not_found' },
+  SPORTS_BET_NOT_FOUND: { sportsCashout: 'sb_err_bet_not_found' },
+  SPORTS_BOOK_UNKNOWN: { sportsBet: 'sb_err_book_unknown' },
+  SPORTS_MARKET_CLOSED: { sportsBet: 'sb_err_market_closed' },
+  SPORTS_ODDS_CHANGED: { sportsBet: 'sb_err_odds_changed' },
+  SPORTS_IN_PLAY_CHANGED: { sportsBet: 'sb_err_in_play_changed' },
+  SPORTS_SLIP_INVALID: { sportsBet: 'sb_err_slip_invalid' },
+  SPORTS_STAKE_LIMIT: { sportsBet: sportsStake },
+  SPORTS_PAYOUT_LIMIT: { sportsBet: sportsPayout },
+  SPORTS_LIABILITY_LIMIT: { sportsBet: 'sb_err_liability_limit' },
+  SPORTS_CASHOUT_UNAVAILABLE: { sportsCashout: 'sb_err_cashout_unavailable' },
   TURNOVER_NOT_MET: { money: turnoverLeft },
   NO_UPLINE: { money: 'mn_no_upline' },
   NOTHING_TO_CLAIM: { money: 'mn_err_nothing_to_claim', vip: 'app_vip_err_nothing' },
@@ -224,7 +254,11 @@ export const ERROR_TEXTS = {
     lotteryBet: 'lt_err_invalid',
   },
   BAD_REQUEST: { play: 'play_err_invalid_bet', lotteryBet: 'lt_err_invalid' },
-  IDEMPOTENCY_CONFLICT: { play: 'play_err_duplicate', lotteryBet: 'lt_err_duplicate' },
+  IDEMPOTENCY_CONFLICT: {
+    play: 'play_err_duplicate',
+    lotteryBet: 'lt_err_duplicate',
+    sportsBet: 'sb_err_duplicate',
+  },
   CONFLICT: {
     play: 'play_err_duplicate',
     crashBet: 'play_crash_err_already',
@@ -249,19 +283,29 @@ export const ERROR_TEXTS = {
   // Who may play
   SESSION_EXPIRED: { play: 'play_err_session' },
   LAUNCH_TOKEN_INVALID: { play: 'play_err_session' },
-  UNAUTHORIZED: { play: 'play_err_session', lotteryBet: 'lt_err_session' },
-  TOKEN_INVALID: { play: 'play_err_session', lotteryBet: 'lt_err_session' },
+  UNAUTHORIZED: {
+    play: 'play_err_session',
+    lotteryBet: 'lt_err_session',
+    sportsBet: 'sb_err_session',
+  },
+  TOKEN_INVALID: {
+    play: 'play_err_session',
+    lotteryBet: 'lt_err_session',
+    sportsBet: 'sb_err_session',
+  },
   FORBIDDEN: { play: 'play_err_session' },
   PASSWORD_CHANGE_REQUIRED: {
     launch: 'app_game_err_password',
     play: 'play_err_password',
     lotteryBet: 'lt_err_password',
+    sportsBet: 'sb_err_password',
   },
   TRIAL_ACCOUNT: {
     launch: 'app_game_err_trial',
     play: 'play_err_trial',
     lotteryBet: 'lt_err_trial',
     promo: 'app_promo_err_trial',
+    sportsBet: 'sb_err_trial',
   },
   DEMO_NOT_OFFERED: { launch: 'app_game_err_no_demo' },
   // The game and the server
@@ -275,13 +319,20 @@ export const ERROR_TEXTS = {
     launch: 'app_game_err_maintenance',
     play: 'play_err_maintenance',
     lotteryBet: 'app_game_err_maintenance',
+    sportsBet: 'sb_err_maintenance',
   },
   TOO_MANY_REQUESTS: {
     launch: 'app_game_err_busy',
     play: 'play_err_too_fast',
     lotteryBet: 'lt_err_busy',
+    sportsBet: 'sb_err_busy',
   },
-  SERVER_BUSY: { launch: 'app_game_err_busy', play: 'play_err_busy', lotteryBet: 'lt_err_busy' },
+  SERVER_BUSY: {
+    launch: 'app_game_err_busy',
+    play: 'play_err_busy',
+    lotteryBet: 'lt_err_busy',
+    sportsBet: 'sb_err_busy',
+  },
 } satisfies { [code in ErrorCode]?: Row };
 
 /** The error's own message (the server's, in English), or this key when it has none. */
@@ -327,6 +378,14 @@ const LOTTERY: Fallbacks<Catalogue['lotteryBet']> = {
   refused: 'lt_err_refused',
 };
 
+/** The sportsbook says in its own words what it does not word by code. */
+const SPORTSBOOK: Fallbacks<Catalogue['sportsBet']> = {
+  unknown: 'sb_err_unknown',
+  network: 'sb_err_network',
+  server: 'sb_err_server',
+  refused: 'sb_err_refused',
+};
+
 const CONTEXTS: { [C in ErrorContext]: Fallbacks<Catalogue[C]> } = {
   site: SITE,
   money: SITE,
@@ -345,6 +404,9 @@ const CONTEXTS: { [C in ErrorContext]: Fallbacks<Catalogue[C]> } = {
   liveDecide: { ...GAME_PAGE, codesOf: 'liveBet' },
   lotteryBet: LOTTERY,
   lotteryCancel: { ...LOTTERY, codesOf: 'lotteryBet' },
+  sportsBet: SPORTSBOOK,
+  // A cash-out words its own refusals, then the slip's (funds, session, maintenance…).
+  sportsCashout: { ...SPORTSBOOK, codesOf: 'sportsBet' },
   // The point mall words its own refusals and the money forms' (codesOf), then as they do.
   points: { ...SITE, codesOf: 'money' },
   promo: SITE,

@@ -1,6 +1,4 @@
-import { LobbyPage } from '../../features/lobby/index.ts';
+import { SportsBookPage } from '../../features/sports/index.ts';
 
-export const EsportsPage = () => <LobbyPage kind="esports" />;
-
-/** Its opening tab's games, asked for with its code at boot (app/pages.ts). */
-export { prefetchLobby } from '../../features/lobby/index.ts';
+/** /esports: the in-house sportsbook's e-sports (an ESPORTS vendor's title opens it with ?book=). */
+export const EsportsPage = () => <SportsBookPage category="ESPORTS" />;

@@ -1,6 +1,4 @@
-import { LobbyPage } from '../../features/lobby/index.ts';
+import { SportsBookPage } from '../../features/sports/index.ts';
 
-export const SportsPage = () => <LobbyPage kind="sports" />;
-
-/** Its opening tab's games, asked for with its code at boot (app/pages.ts). */
-export { prefetchLobby } from '../../features/lobby/index.ts';
+/** /sports: the in-house sportsbook's sports (a SPORTS vendor's title opens it with ?book=). */
+export const SportsPage = () => <SportsBookPage category="SPORTS" />;

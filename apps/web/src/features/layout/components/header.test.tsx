@@ -147,7 +147,7 @@ describe('Header', () => {
     expect(useDialogs.getState().open).toBe('login');
   });
 
-  it('launches a vendor-type provider’s game straight from the menu', async () => {
+  it('opens a sports provider’s title in the sportsbook, straight from the menu', async () => {
     const user = userEvent.setup();
     useSession.setState({ token: 't', accountType: 0 });
     try {
@@ -170,7 +170,8 @@ describe('Header', () => {
       await user.click(screen.getByRole('button', { name: 'Sports providers' }));
       await user.click(screen.getByRole('button', { name: 'Saba' }));
       await waitFor(() =>
-        expect(screen.getByLabelText('address').textContent).toBe('/game?gameId=42&vassalage=SABA'),
+        // A SPORTS title opens the in-house book as that vendor (launchTarget).
+        expect(screen.getByLabelText('address').textContent).toBe('/sports?book=SABA'),
       );
     } finally {
       useSession.setState({ token: null, accountType: null });

@@ -25,3 +25,26 @@ describe('launchTarget for a visitor', () => {
     });
   });
 });
+
+describe('launchTarget for a sportsbook title', () => {
+  it('opens the sportsbook of its category with its book, for a visitor too', () => {
+    const book = game(7, 'Sportsbook', { gameType: 'SPORTS', vassalage: 'GHSB' });
+    const esports = game(8, 'E-sports book', {
+      gameType: 'ESPORTS',
+      vassalage: 'GHES',
+      isGame: 'VASSALAGE',
+    });
+    expect(launchTarget(book, 'real', { loggedIn: false, trial: false })).toEqual({
+      kind: 'route',
+      to: '/sports?book=GHSB',
+    });
+    expect(launchTarget(esports, 'real', { loggedIn: true, trial: false })).toEqual({
+      kind: 'route',
+      to: '/esports?book=GHES',
+    });
+    expect(launchTarget(book, 'demo', { loggedIn: true, trial: true })).toEqual({
+      kind: 'route',
+      to: '/sports?book=GHSB',
+    });
+  });
+});

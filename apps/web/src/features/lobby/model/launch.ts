@@ -13,11 +13,18 @@ export type LaunchTarget =
   | { kind: 'roomPicker'; game: Game; mode: PlayMode };
 
 const lotteryPages = { LOTT: '/lottery', SEA: '/seaLottery', VN: '/vnlottery' } as const;
+/** The in-house sportsbook's pages, by the category of the book's title. */
+const sportsbookPages: Partial<Record<Game['gameType'], string>> = {
+  SPORTS: '/sports',
+  ESPORTS: '/esports',
+};
 
 /**
  * Product §2: launching needs a login (demo included, so a free trial is a trial account's):
  * a visitor's "Free trial" starts free play first where the brand offers it (`freePlay`),
  * then launches as that trial account;
+ * a sportsbook's title (SPORTS, ESPORTS) opens the book's page, where visitors see the
+ * prices and log in to bet;
  * lottery games open their lottery page with gameCode and playType; games flagged
  * vassalage open the vendor's game list in a popup; a PVP game first asks for one of its
  * rooms (stake tiers); the rest open /game.
@@ -34,6 +41,9 @@ export function launchTarget(
     freePlay?: boolean;
   },
 ): LaunchTarget {
+  const book = sportsbookPages[game.gameType];
+  if (book)
+    return { kind: 'route', to: `${book}?${new URLSearchParams({ book: game.vassalage })}` };
   if (!who.loggedIn) {
     return mode === 'demo' && who.freePlay ? { kind: 'freePlay' } : { kind: 'login' };
   }
