@@ -16,14 +16,17 @@ export const sportsBetsQuery = (status: BetStatus) =>
       call(getSportsBets, { query: { status, pageNo: 1, pageSize: 20 } }, { signal }),
   });
 
-/** Open bets are asked again now and then: their cash-out offers follow the prices. */
-const OPEN_POLL_MS = 15_000;
+/**
+ * Both lists are asked again now and then: open bets' cash-out offers follow the prices,
+ * and a bet settles a moment after its last match ends (the settlement job's run).
+ */
+const POLL_MS = 15_000;
 
 export function useSportsBets(status: BetStatus) {
   const loggedIn = useLoggedIn();
   return useQuery({
     ...sportsBetsQuery(status),
     enabled: loggedIn,
-    refetchInterval: status === 'open' ? OPEN_POLL_MS : false,
+    refetchInterval: POLL_MS,
   });
 }

@@ -6,7 +6,7 @@ import { mergeMatches, phaseMoved } from '../model/merge.ts';
 import type { Match } from '../model/slip.ts';
 import type { MatchDetail } from './get-sports-match.ts';
 import type { SportsCategory } from './get-sports-menu.ts';
-import { SPORTS, SPORTS_MATCH, SPORTS_MATCHES } from './keys.ts';
+import { SPORTS, SPORTS_BETS, SPORTS_MATCH, SPORTS_MATCHES } from './keys.ts';
 
 type MatchPage = { matches: Match[] };
 
@@ -41,6 +41,10 @@ export function mergeLive(client: QueryClient, category: SportsCategory, matches
     if (merged !== page.matches) client.setQueryData(key, { ...page, matches: merged });
   }
   if (moved) void client.invalidateQueries({ queryKey: [...SPORTS_MATCHES, category] });
+  // A match over: its bets are settled in a moment, so my bets are asked again.
+  if (matches.some((m) => m.phase === 'ended')) {
+    void client.invalidateQueries({ queryKey: SPORTS_BETS });
+  }
   for (const fresh of matches) {
     const key = [...SPORTS_MATCH, fresh.id];
     const held = client.getQueryData<MatchDetail>(key);
