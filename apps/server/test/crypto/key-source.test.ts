@@ -34,6 +34,9 @@ describe('payload key source', () => {
       const file = await stat(path.join(dir, 'payload-key.pem'));
       expect(file.mode & 0o777).toBe(0o600);
     },
+    // Two development apps on PGlite, each starting its jobs (the sportsbook's first feed
+    // run writes the demo's matches) and closing after them.
+    90_000,
   );
 
   it('PAYLOAD_PRIVATE_KEY wins, and the kid follows the key', async () => {

@@ -1,8 +1,24 @@
+import { CATALOGUE_FORMAT, opsImportCatalogue } from '@gamehall/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTestMember } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { cliAgainst } from '../helpers/cli.ts';
+import { ops } from '../helpers/money.ts';
+
+/** A vendor that hosts its games (every vendor of the demo catalogue now plays in-house). */
+const HOSTED = {
+  format: CATALOGUE_FORMAT,
+  vendors: [
+    {
+      code: 'CLIV',
+      displayName: 'Hosted Vendor',
+      category: 'RNG',
+      launchUrl: 'https://games.cliv.example/start?token={token}&game={game}',
+      games: [{ gameCode: 'cliv-1', name: 'Hosted Slot', minBet: 1 }],
+    },
+  ],
+};
 
 describe('npm run operator: money commands', () => {
   let t: TestApp;
@@ -11,6 +27,7 @@ describe('npm run operator: money commands', () => {
     t = await buildTestApp();
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
     await insertTestMember(t.database, { account: 'cliplayer', password: 'Secret123' });
+    expect((await ops(t, opsImportCatalogue, HOSTED)).statusCode).toBe(200);
   });
   afterAll(() => t.close());
 
@@ -52,7 +69,7 @@ describe('npm run operator: money commands', () => {
   it('lists withdrawals and shows a vendor key', async () => {
     expect((await run('withdrawals', 'pending')).out).toBe('no withdrawals');
     expect((await run('withdrawals', 'sideways')).err).toContain('unknown status');
-    expect((await run('vendor', 'key', 'KCKF')).out).toMatch(/^KCKF: [0-9a-f]{64}$/);
+    expect((await run('vendor', 'key', 'CLIV')).out).toMatch(/^CLIV: [0-9a-f]{64}$/);
     // The in-house games move money in-process: their vendor has no secret to hand out.
     expect((await run('vendor', 'key', 'GHOR')).err).toContain('404');
     expect((await run('withdrawal', 'approve', 'W0000000000')).err).toContain('404');
