@@ -11,7 +11,7 @@ import {
   rewardsAccrualJob,
 } from '../modules/promotions/index.ts';
 import { pvpRunnerJob } from '../modules/pvp/index.ts';
-import { sportsFeedJob, sportsSettleJob } from '../modules/sports/index.ts';
+import { sportsFeedJob, sportsPruneJob, sportsSettleJob } from '../modules/sports/index.ts';
 import type { Job } from './job.ts';
 
 /**
@@ -31,6 +31,7 @@ export const jobs: readonly Job[] = [
   lotteryDrawsJob,
   sportsFeedJob,
   sportsSettleJob,
+  sportsPruneJob,
   rewardsAccrualJob,
   bonusExpiryJob,
   autoRebateJob,

@@ -53,6 +53,7 @@ describe('the background jobs', () => {
       'lottery.draws',
       'sports.feed',
       'sports.settle',
+      'sports.prune',
       'promotions.accrual',
       'promotions.bonus-expiry',
       'promotions.auto-rebate',
@@ -71,7 +72,8 @@ describe('the background jobs', () => {
     // The sportsbook's feed and settlement: one instance at a time, moved by the tests.
     expect(lines[8]).toMatch(/every 2 s {2}one instance at a time {2}not running$/);
     expect(lines[9]).toMatch(/every 2 s {2}one instance at a time {2}not running$/);
-    expect(lines[10]).toMatch(/every 10 s {2}one instance at a time {2}not running$/);
+    expect(lines[10]).toMatch(/every 3600 s {2}one instance at a time {2}not running$/);
+    expect(lines[11]).toMatch(/every 10 s {2}one instance at a time {2}not running$/);
   });
 
   it('say why a job that runs in every instance may, and record each run and failure', async () => {

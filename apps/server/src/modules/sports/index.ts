@@ -2,4 +2,5 @@
 
 export { correctResult } from './correct.ts';
 export { feedTick, sportsFeedJob } from './feed-job.ts';
+export { pruneMatches, sportsPruneJob } from './prune.ts';
 export { settleMatch, settleTick, sportsSettleJob } from './settle.ts';
