@@ -359,9 +359,10 @@ describe('games', () => {
     const aurora = wallets.getByRole('row').filter({ hasText: 'Aurora Live' });
     await expect.poll(() => aurora.getByRole('cell').nth(1).textContent()).toBe('0.00');
     const main = centre(page).getByRole('region', { name: 'Balances' }).getByText('Main wallet');
-    expect(await main.locator('xpath=following-sibling::*[1]').textContent()).toBe(
-      `$${(130 + left).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
-    );
+    // The balances are asked again once the move back lands; wait for them as for the row.
+    await expect
+      .poll(() => main.locator('xpath=following-sibling::*[1]').textContent())
+      .toBe(`$${(130 + left).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     expect(errors).toEqual([]);
     await close();
   });
