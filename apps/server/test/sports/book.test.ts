@@ -223,7 +223,8 @@ describe.each(testBackends)('the sportsbook on %s (issue 18)', (backend) => {
       score: { home: 5, away: 0 },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const win = (l: { odds: number }) => BigInt(Math.floor(1_000 * l.odds));
+    // 10.00 at odds of h hundredths returns 10 × h minor units (never 1,000 × odds in floats).
+    const win = (l: { odds: number }) => BigInt(Math.round(l.odds * 100)) * 10n;
     const overLine = football.markets.find((m) => m.id === picks[1]?.marketId)?.line ?? 0;
     expect(overLine).toBeLessThan(5);
     expect(await mainMinor(t, p.id)).toBe(before + win(picks[0] as never) + win(picks[1] as never));

@@ -16,10 +16,12 @@ export async function bookOf(q: Queryable, vendor: string) {
 /** The books whose titles open the sportsbook, in the catalogue's order. */
 export async function booksOf(q: Queryable, esportsVendors: ReadonlySet<string>) {
   const catalogue = await catalogueCacheOf(q).get();
+  // One pass over the games (about ten thousand on the demo brand), not one per vendor.
+  const bookVendors = new Set(
+    catalogue.games.filter((g) => g.engine === SPORTSBOOK_ENGINE).map((g) => g.vendor),
+  );
   return catalogue.vendors
-    .filter((v) =>
-      catalogue.games.some((g) => g.vendor === v.code && g.engine === SPORTSBOOK_ENGINE),
-    )
+    .filter((v) => bookVendors.has(v.code))
     .map((v) => ({
       vendor: v.code,
       name: v.displayName,
