@@ -123,4 +123,39 @@ describe('the sportsbook', () => {
     expect(errors).toEqual([]);
     await close();
   }, 300_000);
+
+  it('places a quick bet with one tap on a phone, answered above the folded slip', async () => {
+    const account = 'punter02';
+    await fundedPlayer(site.server, { account, password: `${account}1234` }, FUNDS);
+    const { page, errors, close } = await openPage(site.browser, site.server.url, {
+      viewport: { width: 375, height: 812 },
+    });
+    await english(page);
+    await logInWithPassword(page, account, `${account}1234`);
+    await loggedIn(page);
+    await page.goto(`${site.server.url}/sports?book=KCKF&tab=early`);
+    await matchRows(page).first().waitFor({ timeout: 30_000 });
+
+    // Quick bet on at 3.00, set in the slip (a sheet on a phone), which then folds away.
+    const sheet = page.getByRole('button', { name: /^Bet slip \(/ });
+    await sheet.click();
+    await slip(page).getByRole('switch', { name: 'Bet with one tap' }).check();
+    await slip(page).getByRole('textbox', { name: 'Quick bet stake' }).fill('3');
+    await sheet.click();
+
+    // One tap on a price: the bet is placed, said above the slip's bar, the balance down 3.00.
+    await firstPrice(matchRows(page).first()).click();
+    await page
+      .getByRole('list', { name: 'Quick bets' })
+      .getByRole('status')
+      .filter({ hasText: /^Placed: .* stake \$3\.00 at / })
+      .waitFor({ timeout: 20_000 });
+    await expect.poll(() => headerBalance(page)).toBe((FUNDS - 3) * 100);
+    expect(await sheet.textContent()).toBe('Bet slip (0)');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
 });

@@ -72,3 +72,9 @@ export const useSession = create<SessionState>((set) => ({
 }));
 
 export const useLoggedIn = () => useSession((s) => s.token !== null);
+
+/** Account type of a free trial account (product §4): it plays demo money only. */
+export const TRIAL_ACCOUNT = 4;
+
+/** The player is on a free trial account: the server refuses it money and bets. */
+export const useIsTrial = () => useSession((s) => s.accountType === TRIAL_ACCOUNT);

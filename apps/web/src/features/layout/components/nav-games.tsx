@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useDialogs } from '../../../lib/dialog-store.ts';
-import { useLoggedIn, useSession } from '../../../lib/session-store.ts';
+import { useIsTrial, useLoggedIn } from '../../../lib/session-store.ts';
 import { type Game, launchTarget, useGameList, useHotGames } from '../../lobby/index.ts';
 import { type MenuVendor, type NavCategory, vendorHref } from '../../system/index.ts';
 import styles from './nav.module.css';
@@ -10,8 +10,6 @@ import styles from './nav.module.css';
 /** Product §9: the header game menu asks 21 games, then 18 after a page change. */
 export const FIRST_PAGE_SIZE = 21;
 export const NEXT_PAGE_SIZE = 18;
-const TRIAL_ACCOUNT = 4;
-
 /**
  * The games of the provider a dropdown points at: the catalogue page by page for a
  * logged-in player (a token call), the provider's hot games for a visitor. A click
@@ -30,7 +28,7 @@ export function NavGames({
 }) {
   const { t } = useTranslation();
   const loggedIn = useLoggedIn();
-  const trial = useSession((s) => s.accountType === TRIAL_ACCOUNT);
+  const trial = useIsTrial();
   const openDialog = useDialogs((s) => s.openDialog);
   const navigate = useNavigate();
   const [pageNo, setPageNo] = useState(1);

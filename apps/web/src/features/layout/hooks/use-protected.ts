@@ -2,9 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showWarning } from '../../../components/ui/index.ts';
 import { useDialogs } from '../../../lib/dialog-store.ts';
-import { useLoggedIn, useSession } from '../../../lib/session-store.ts';
-
-const TRIAL_ACCOUNT = 4;
+import { TRIAL_ACCOUNT, useLoggedIn, useSession } from '../../../lib/session-store.ts';
 
 /**
  * Product §5 "Protected action": no token opens the login popup; a trial account gets the

@@ -5,11 +5,9 @@ import { useNavigate } from 'react-router';
 import { showWarning } from '../../../components/ui/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDialogs } from '../../../lib/dialog-store.ts';
-import { useLoggedIn, useSession } from '../../../lib/session-store.ts';
+import { useIsTrial, useLoggedIn } from '../../../lib/session-store.ts';
 import { useFeature } from '../../system/index.ts';
 import { type Game, type LaunchTarget, launchTarget, type PlayMode } from '../model/launch.ts';
-
-const TRIAL_ACCOUNT = 4;
 
 export interface VendorPopup {
   vassalage: string;
@@ -33,7 +31,7 @@ export function useLaunch() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const loggedIn = useLoggedIn();
-  const trial = useSession((s) => s.accountType === TRIAL_ACCOUNT);
+  const trial = useIsTrial();
   const freePlay = useFeature('FREEPLAY3');
   const openDialog = useDialogs((s) => s.openDialog);
   const [popup, setPopup] = useState<VendorPopup | null>(null);

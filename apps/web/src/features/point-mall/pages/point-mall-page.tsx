@@ -1,7 +1,7 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../../lib/dialog-store.ts';
-import { useLoggedIn, useSession } from '../../../lib/session-store.ts';
+import { useIsTrial, useLoggedIn } from '../../../lib/session-store.ts';
 import { pointRates } from '../model/point-rates.ts';
 import styles from './point-mall-page.module.css';
 
@@ -14,9 +14,6 @@ const PlayerMall = lazy(() =>
   import('../components/player-mall.tsx').then((m) => ({ default: m.PlayerMall })),
 );
 
-/** Product §4: a trial account plays with no real money, so it has no points. */
-const TRIAL_ACCOUNT = 4;
-
 /**
  * /pointMall (no side menu). A visitor (or a trial account) sees how points are earned and
  * is invited to log in — every points call needs a token, so none is made. A player sees
@@ -27,7 +24,7 @@ export function PointMallPage() {
   const { t } = useTranslation();
   const headingId = useId();
   const loggedIn = useLoggedIn();
-  const trial = useSession((s) => s.accountType === TRIAL_ACCOUNT);
+  const trial = useIsTrial();
   const openDialog = useDialogs((s) => s.openDialog);
   const player = loggedIn && !trial;
   return (

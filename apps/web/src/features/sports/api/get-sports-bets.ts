@@ -1,5 +1,5 @@
 import { getSportsBets, type SportsBetView } from '@gamehall/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { call } from '../../../lib/api-client.ts';
 import { useLoggedIn } from '../../../lib/session-store.ts';
@@ -8,12 +8,15 @@ import { SPORTS_BETS } from './keys.ts';
 export type SportsBet = z.infer<typeof SportsBetView>;
 export type BetStatus = 'open' | 'settled';
 
-/** The player's newest bets, open (with the cash-out offer of the moment) or settled. */
-export const sportsBetsQuery = (status: BetStatus) =>
+/** Bets a page of my bets holds (the side column is narrow). */
+export const BETS_PAGE_SIZE = 10;
+
+/** A page of the player's bets, newest first: open (with the cash-out offer of the moment) or settled. */
+export const sportsBetsQuery = (status: BetStatus, pageNo = 1) =>
   queryOptions({
-    queryKey: [...SPORTS_BETS, status],
+    queryKey: [...SPORTS_BETS, status, pageNo],
     queryFn: ({ signal }) =>
-      call(getSportsBets, { query: { status, pageNo: 1, pageSize: 20 } }, { signal }),
+      call(getSportsBets, { query: { status, pageNo, pageSize: BETS_PAGE_SIZE } }, { signal }),
   });
 
 /**
@@ -22,11 +25,13 @@ export const sportsBetsQuery = (status: BetStatus) =>
  */
 const POLL_MS = 15_000;
 
-export function useSportsBets(status: BetStatus) {
+export function useSportsBets(status: BetStatus, pageNo = 1) {
   const loggedIn = useLoggedIn();
   return useQuery({
-    ...sportsBetsQuery(status),
+    ...sportsBetsQuery(status, pageNo),
     enabled: loggedIn,
     refetchInterval: POLL_MS,
+    // Turning a page keeps the one read until the next arrives (no jump to "Loading").
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,21 +1,20 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyWith } from '../../../components/ui/money.tsx';
 import { useDialogs } from '../../../lib/dialog-store.ts';
-import { useSession } from '../../../lib/session-store.ts';
-import { usePlaceSlip } from '../hooks/use-place-slip.ts';
-import { type Acceptance, storeAcceptance, storedAcceptance } from '../model/accept.ts';
+import { useIsTrial, useLoggedIn } from '../../../lib/session-store.ts';
+import type { Acceptance } from '../model/accept.ts';
 import { COMBO_MAX, formatOdds } from '../model/book-math.ts';
 import { toMajor } from '../model/money.ts';
+import { isQuickKey } from '../model/quick-bet.ts';
 import { slipBets, staked } from '../model/slip-bets.ts';
 import styles from './bet-slip.module.css';
 import { useBook } from './book-context.tsx';
+import { QuickBetField } from './quick-bet-field.tsx';
 import { SlipResults } from './slip-results.tsx';
 import { SlipSelection } from './slip-selection.tsx';
 import { StakeField } from './stake-field.tsx';
 
-/** Account type of a free trial account (product §4): it plays demo money only. */
-const TRIAL_ACCOUNT = 4;
 const ACCEPTANCE: readonly Acceptance[] = ['none', 'higher', 'any'];
 
 /**
@@ -27,12 +26,11 @@ export function BetSlip({ id }: { id: string }) {
   const { t } = useTranslation();
   const titleId = useId();
   const book = useBook();
-  const { slip, dispatch, limits, symbol, style, vendor, inPlayDelay } = book;
-  const loggedIn = useSession((s) => s.token !== null);
-  const trial = useSession((s) => s.accountType === TRIAL_ACCOUNT);
+  const { slip, dispatch, limits, symbol, style, vendor, inPlayDelay, accept, setAccept } = book;
+  const loggedIn = useLoggedIn();
+  const trial = useIsTrial();
   const openDialog = useDialogs((s) => s.openDialog);
-  const [accept, setAccept] = useState<Acceptance>(storedAcceptance);
-  const { results, sending, placeAll, retry, dismiss } = usePlaceSlip(dispatch);
+  const { results, sending, placeAll, retry, dismiss } = book.placing;
   const money = (minor: bigint) => formatMoneyWith(toMajor(minor), symbol);
   const { singles, combo, block } = slipBets(slip, limits);
   const toSend = staked(combo ? [...singles, combo] : singles);
@@ -100,10 +98,7 @@ export function BetSlip({ id }: { id: string }) {
               name={`${titleId}-accept`}
               value={value}
               checked={accept === value}
-              onChange={() => {
-                setAccept(value);
-                storeAcceptance(value);
-              }}
+              onChange={() => setAccept(value)}
             />
             {t(`sb_accept_${value}`)}
           </label>
@@ -116,6 +111,7 @@ export function BetSlip({ id }: { id: string }) {
           payout: money(limits.maxPayout),
         })}
       </p>
+      {loggedIn && !trial && <QuickBetField />}
       {trial && <p className={styles.problem}>{t('sb_err_trial')}</p>}
       {loggedIn && !vendor && <p className={styles.problem}>{t('sb_no_book')}</p>}
       <button
@@ -126,7 +122,7 @@ export function BetSlip({ id }: { id: string }) {
       >
         {loggedIn ? t('sb_place') : t('sb_login_to_bet')}
       </button>
-      {sending && (
+      {sending && !isQuickKey(sending.key) && (
         <p role="status" className={styles.muted}>
           {sending.legs.some((l) => l.live)
             ? t('sb_checking_in_play', { seconds: inPlayDelay })
@@ -134,7 +130,8 @@ export function BetSlip({ id }: { id: string }) {
         </p>
       )}
       <SlipResults
-        results={results}
+        label={t('sb_results')}
+        results={results.filter((r) => !isQuickKey(r.key))}
         busy={busy}
         onRetry={(r) => void retry(r)}
         onDismiss={dismiss}

@@ -1,8 +1,13 @@
-import { createContext, type Dispatch, type ReactNode, use, useMemo, useReducer } from 'react';
+import { createContext, type Dispatch, type ReactNode, use, useReducer, useState } from 'react';
 import type { SportsMenu } from '../api/get-sports-menu.ts';
+import { type Placing, usePlaceSlip } from '../hooks/use-place-slip.ts';
+import { useQuickBet } from '../hooks/use-quick-bet.ts';
+import { type Acceptance, storeAcceptance, storedAcceptance } from '../model/accept.ts';
+import type { QuickBet } from '../model/quick-bet.ts';
 import {
   emptySlip,
   type OddsStyle,
+  type Picked,
   type SlipAction,
   type SlipState,
   slipReducer,
@@ -22,6 +27,17 @@ export interface Book {
   timeZone: string | undefined;
   slip: SlipState;
   dispatch: Dispatch<SlipAction>;
+  /** The bets being sent and what became of them (the slip's and quick bets). */
+  placing: Placing;
+  /** The price changes the player accepts, kept for the next visit. */
+  accept: Acceptance;
+  setAccept: (value: Acceptance) => void;
+  quick: QuickBet;
+  setQuick: (value: QuickBet) => void;
+  /** Quick bet is on and this player can bet: a tap on a price places a bet. */
+  quickActive: boolean;
+  /** A tap on a price: into the slip (or out of it), or a quick bet. */
+  pick: (picked: Picked) => void;
 }
 
 const BookContext = createContext<Book | null>(null);
@@ -40,21 +56,34 @@ interface Props {
   children: ReactNode;
 }
 
-/** The slip lives as long as the page: it stays while the player moves between lists and matches. */
+/**
+ * The slip, its bets being sent and the quick-bet choice live as long as the page: they stay
+ * while the player moves between lists and matches. The value is new whenever any of them
+ * changes, which is when the page's parts need it.
+ */
 export function BookProvider({ menu, vendor, symbol, timeZone, children }: Props) {
   const [slip, dispatch] = useReducer(slipReducer, emptySlip);
-  const value = useMemo<Book>(
-    () => ({
-      vendor,
-      style: menu.oddsStyle,
-      limits: limitsOf(menu.limits),
-      inPlayDelay: menu.inPlayDelay,
-      symbol,
-      timeZone,
-      slip,
-      dispatch,
-    }),
-    [menu, vendor, symbol, timeZone, slip],
-  );
+  const placing = usePlaceSlip(dispatch);
+  const [accept, setAcceptState] = useState<Acceptance>(storedAcceptance);
+  const setAccept = (value: Acceptance) => {
+    setAcceptState(value);
+    storeAcceptance(value);
+  };
+  const limits = limitsOf(menu.limits);
+  const quick = useQuickBet({ dispatch, placing, limits, vendor, accept });
+  const value: Book = {
+    vendor,
+    style: menu.oddsStyle,
+    limits,
+    inPlayDelay: menu.inPlayDelay,
+    symbol,
+    timeZone,
+    slip,
+    dispatch,
+    placing,
+    accept,
+    setAccept,
+    ...quick,
+  };
   return <BookContext value={value}>{children}</BookContext>;
 }

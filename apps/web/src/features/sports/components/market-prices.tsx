@@ -15,7 +15,7 @@ interface Props {
 /** A market's selections as odds buttons, in a group named by the market and its line. */
 export function MarketPrices({ match, market, compact = false }: Props) {
   const { t } = useTranslation();
-  const { style, slip, dispatch } = useBook();
+  const { style, slip, pick: onPick } = useBook();
   const title = marketTitle(t, market);
   const closed = market.suspended || match.phase === 'ended';
   return (
@@ -36,20 +36,17 @@ export function MarketPrices({ match, market, compact = false }: Props) {
               selected={slip.selections.some((s) => s.key === selectionKey(market.id, pick))}
               onToggle={() => {
                 if (odds === null) return;
-                dispatch({
-                  type: 'toggle',
-                  selection: {
-                    matchId: match.id,
-                    marketId: market.id,
-                    kind: market.kind,
-                    line: market.line,
-                    pick,
-                    home: match.home,
-                    away: match.away,
-                    sport: match.sport,
-                    live: match.phase === 'live',
-                    odds,
-                  },
+                onPick({
+                  matchId: match.id,
+                  marketId: market.id,
+                  kind: market.kind,
+                  line: market.line,
+                  pick,
+                  home: match.home,
+                  away: match.away,
+                  sport: match.sport,
+                  live: match.phase === 'live',
+                  odds,
                 });
               }}
             />

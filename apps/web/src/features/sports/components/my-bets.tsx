@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyWith } from '../../../components/ui/money.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { type BetStatus, type SportsBet, useSportsBets } from '../api/get-sports-bets.ts';
 import { formatOdds } from '../model/book-math.ts';
@@ -16,8 +17,18 @@ const STATUSES: readonly BetStatus[] = ['open', 'settled'];
 export function MyBets() {
   const { t } = useTranslation();
   const id = useId();
-  const [status, setStatus] = useState<BetStatus>('open');
-  const { data, isPending, isError, refetch } = useSportsBets(status);
+  const [status, setStatusOnly] = useState<BetStatus>('open');
+  const [pageNo, setPageNo] = useState(1);
+  const setStatus = (next: BetStatus) => {
+    setStatusOnly(next);
+    setPageNo(1);
+  };
+  const { data, isPending, isError, refetch } = useSportsBets(status, pageNo);
+  // Bets leave the open list as they settle: a page that is no longer there shows the last.
+  const lastPage = data?.totalPages ?? 1;
+  useEffect(() => {
+    if (pageNo > Math.max(lastPage, 1)) setPageNo(Math.max(lastPage, 1));
+  }, [pageNo, lastPage]);
   const { symbol } = useBook();
   const [cashed, setCashed] = useState<CashedOut | null>(null);
   const money = (major: number) => formatMoneyWith(major, symbol);
@@ -75,6 +86,15 @@ export function MyBets() {
               <BetItem key={bet.id} bet={bet} onCashedOut={setCashed} />
             ))}
           </ul>
+        )}
+        {data && (
+          <Pagination
+            page={pageNo}
+            totalPages={data.totalPages}
+            onChange={setPageNo}
+            range={1}
+            label={t('sb_bets_pages', { list: t(`sb_bets_${status}`) })}
+          />
         )}
       </div>
     </section>

@@ -3,16 +3,18 @@ import { formatMoneyWith } from '../../../components/ui/money.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { outcomeUnknown } from '../../../lib/idempotent-attempt.ts';
-import type { BetResult } from '../hooks/use-place-slip.ts';
-import { pricesOf } from '../hooks/use-place-slip.ts';
+import { type BetResult, type LegPrice, pricesOf } from '../hooks/use-place-slip.ts';
 import { formatOdds } from '../model/book-math.ts';
 import { legText } from '../model/labels.ts';
 import { toHundredths } from '../model/money.ts';
+import { isQuickKey } from '../model/quick-bet.ts';
 import type { SlipBet } from '../model/slip-bets.ts';
 import styles from './bet-slip.module.css';
 import { useBook } from './book-context.tsx';
 
 interface Props {
+  /** The list's name: the slip's bets sent, or the quick bets. */
+  label: string;
   results: readonly BetResult[];
   busy: boolean;
   onRetry: (result: Extract<BetResult, { body: unknown }>) => void;
@@ -20,9 +22,9 @@ interface Props {
 }
 
 /** What became of each bet sent: placed, or why not (with a retry or the new prices to take). */
-export function SlipResults({ results, busy, onRetry, onDismiss }: Props) {
+export function SlipResults({ label, results, busy, onRetry, onDismiss }: Props) {
   const { t } = useTranslation();
-  const { symbol, style, dispatch } = useBook();
+  const { symbol, style, dispatch, placing, vendor, accept } = useBook();
   const money = (major: number) => formatMoneyWith(major, symbol);
   const price = (odds: number) => formatOdds(toHundredths(odds), style);
   const name = (bet: SlipBet) =>
@@ -31,7 +33,7 @@ export function SlipResults({ results, busy, onRetry, onDismiss }: Props) {
       : bet.legs.map((l) => legText(t, l, l)).join('');
   if (results.length === 0) return null;
   return (
-    <ul className={styles.results} aria-label={t('sb_results')}>
+    <ul className={styles.results} aria-label={label}>
       {results.map((r) => {
         if ('placed' in r) {
           const { bet, balance } = r.placed;
@@ -76,11 +78,16 @@ export function SlipResults({ results, busy, onRetry, onDismiss }: Props) {
                 type="button"
                 className={styles.secondary}
                 onClick={() => {
-                  dispatch({ type: 'accept', keys: r.bet.legs.map((l) => l.key) });
                   onDismiss(r.key);
+                  if (!isQuickKey(r.key)) {
+                    dispatch({ type: 'accept', keys: r.bet.legs.map((l) => l.key) });
+                  } else if (vendor) {
+                    // A quick bet is sent again at once, at the price now: one more tap.
+                    void placing.placeQuick(atPrices(r.bet, prices), vendor, accept);
+                  }
                 }}
               >
-                {t('sb_accept_new_prices')}
+                {t(isQuickKey(r.key) ? 'sb_quick_at_new_price' : 'sb_accept_new_prices')}
               </button>
             )}
             {outcomeUnknown(r.error) && (
@@ -98,4 +105,13 @@ export function SlipResults({ results, busy, onRetry, onDismiss }: Props) {
       })}
     </ul>
   );
+}
+
+/** A bet with its legs at the prices the server named (the others as they were). */
+function atPrices(bet: SlipBet, prices: readonly LegPrice[]): SlipBet {
+  const legs = bet.legs.map((l) => {
+    const now = prices.find((p) => p.marketId === l.marketId && p.pick === l.pick)?.odds;
+    return now === undefined ? l : { ...l, odds: now, now };
+  });
+  return { ...bet, legs };
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { type PlaceBody, type Placed, usePlaceSportsBet } from '../api/place-sports-bet.ts';
 import type { Acceptance } from '../model/accept.ts';
@@ -47,6 +47,8 @@ export const bodyOf = (bet: SlipBet, book: string, accept: Acceptance): PlaceBod
  * of each, and tells the slip: placed bets leave it, changed prices come into it. A bet
  * sent again (`retry`) goes with the body it first had, so an unanswered one keeps its requestId.
  */
+export type Placing = ReturnType<typeof usePlaceSlip>;
+
 export function usePlaceSlip(dispatch: (action: SlipAction) => void) {
   const place = usePlaceSportsBet();
   const [results, setResults] = useState<BetResult[]>([]);
@@ -83,7 +85,22 @@ export function usePlaceSlip(dispatch: (action: SlipAction) => void) {
     if ('placed' in next) dispatch({ type: 'placed', keys: [next.key] });
   };
 
+  /**
+   * Quick bets go one after another (each may wait the in-play delay) and each adds its
+   * result, keeping the others'. The same price tapped twice before its answer is one
+   * bet: it goes under one key with one body, so with one requestId.
+   */
+  const queue = useRef(Promise.resolve());
+  const placeQuick = (bet: SlipBet, book: string, accept: Acceptance) => {
+    queue.current = queue.current.then(async () => {
+      const next = await sendOne(bet, bodyOf(bet, book, accept));
+      setSending(null);
+      setResults((was) => [...was.filter((r) => r.key !== next.key), next]);
+    });
+    return queue.current;
+  };
+
   const dismiss = (key: string) => setResults((was) => was.filter((r) => r.key !== key));
 
-  return { results, sending, placeAll, retry, dismiss };
+  return { results, sending, placeAll, placeQuick, retry, dismiss };
 }

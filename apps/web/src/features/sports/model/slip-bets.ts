@@ -59,10 +59,14 @@ function betOf(
   return { key, kind, legs, stake, odds: comboOdds(hundredths), potential, problem } as SlipBet;
 }
 
+/** A single on one selection at a typed stake (the slip's, or quick bet's under its own key). */
+export const singleOf = (key: string, selection: Selection, text: string, limits: Limits) =>
+  betOf(key, 'single', [selection], text, limits);
+
 /** The slip's singles (one per selection) and its combo when the selections make one. */
 export function slipBets(state: SlipState, limits: Limits) {
   const singles = state.selections.map((s) =>
-    betOf(s.key, 'single', [s], state.stakes[s.key] ?? '', limits),
+    singleOf(s.key, s, state.stakes[s.key] ?? '', limits),
   );
   const block = comboBlock(state.selections);
   const combo =

@@ -33,6 +33,17 @@ describe('the slip', () => {
     expect(s.selections).toEqual([]);
   });
 
+  it('adds a quick bet that could not go with its stake, never toggling a pick off', () => {
+    const add = (p: string, stake: string) =>
+      ({ ...pick('m1', 'm1-1x2', p, 1.95), type: 'add', stake }) as const;
+    let s: SlipState = slipReducer(emptySlip, add('home', '900'));
+    s = slipReducer(s, add('home', '2'));
+    expect(s.selections.map((x) => x.pick)).toEqual(['home']);
+    expect(s.stakes).toEqual({ 'm1-1x2|home': '2' });
+    s = slipReducer(s, add('draw', '3'));
+    expect(s.selections.map((x) => x.pick)).toEqual(['draw']);
+  });
+
   it('offers a combo of 2–10 selections of different matches only', () => {
     let s = slipReducer(emptySlip, pick('m1', 'm1-1x2', 'home', 1.95));
     expect(comboBlock(s.selections)).toBe('count');

@@ -36,8 +36,20 @@ export const emptySlip: SlipState = { selections: [], stakes: {} };
 
 export const selectionKey = (marketId: string, pick: string) => `${marketId}|${pick}`;
 
+/** A price picked on the page: a selection before the slip keys and reprices it. */
+export type Picked = Omit<Selection, 'key' | 'now'>;
+
+/** The selection a picked price makes. */
+export const selectionOf = (picked: Picked): Selection => ({
+  ...picked,
+  key: selectionKey(picked.marketId, picked.pick),
+  now: picked.odds,
+});
+
 export type SlipAction =
-  | { type: 'toggle'; selection: Omit<Selection, 'key' | 'now'> }
+  | { type: 'toggle'; selection: Picked }
+  /** Into the slip (kept if there) with a stake: a quick bet that could not go as it was. */
+  | { type: 'add'; selection: Picked; stake: string }
   | { type: 'remove'; key: string }
   | { type: 'clear' }
   | { type: 'stake'; key: string; value: string }
@@ -65,10 +77,15 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
       const key = selectionKey(action.selection.marketId, action.selection.pick);
       if (state.selections.some((s) => s.key === key))
         return slipReducer(state, { type: 'remove', key });
-      // One pick per market: another pick of the same market replaces it.
-      const rest = state.selections.filter((s) => s.marketId !== action.selection.marketId);
-      const added: Selection = { ...action.selection, key, now: action.selection.odds };
-      return { ...state, selections: [...rest, added] };
+      return withSelection(state, selectionOf(action.selection));
+    }
+    case 'add': {
+      const added = selectionOf(action.selection);
+      const kept = state.selections.some((s) => s.key === added.key);
+      return {
+        selections: kept ? state.selections : withSelection(state, added).selections,
+        stakes: { ...state.stakes, [added.key]: action.stake },
+      };
     }
     case 'remove': {
       const { [action.key]: _, ...stakes } = state.stakes;
@@ -108,6 +125,12 @@ export function slipReducer(state: SlipState, action: SlipAction): SlipState {
       return { selections, stakes };
     }
   }
+}
+
+/** One pick per market: another pick of the same market replaces it. */
+function withSelection(state: SlipState, added: Selection): SlipState {
+  const rest = state.selections.filter((s) => s.marketId !== added.marketId);
+  return { ...state, selections: [...rest, added] };
 }
 
 function mapSelections(state: SlipState, f: (s: Selection) => Selection): SlipState {

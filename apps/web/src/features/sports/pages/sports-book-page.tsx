@@ -13,6 +13,7 @@ import { BookTabs } from '../components/book-tabs.tsx';
 import { MatchList } from '../components/match-list.tsx';
 import { MatchPage } from '../components/match-page.tsx';
 import { MyBets } from '../components/my-bets.tsx';
+import { QuickBetResults } from '../components/quick-bet-results.tsx';
 import { SportsMenu as Menu } from '../components/sports-menu.tsx';
 import styles from './sports-book-page.module.css';
 
@@ -115,6 +116,7 @@ function Book({
         </div>
         <aside className={styles.side} aria-label={t('sb_side')}>
           <div className={styles.sheet} data-open={sheetOpen}>
+            <QuickBetResults />
             <button
               type="button"
               className={styles.sheetToggle}

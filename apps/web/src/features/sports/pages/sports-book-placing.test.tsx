@@ -271,4 +271,34 @@ describe('my bets', () => {
     expect(item.getByText(/paid \$19\.50/)).toBeTruthy();
     expect(item.queryByRole('button', { name: /Cash out/ })).toBeNull();
   });
+
+  it('turns the pages of settled bets, ten a page, back to the first on the other tab', async () => {
+    const sent = bookServer(
+      answer(getSportsBets, (request) => {
+        const page = Number(request.query.get('pageNo'));
+        return request.query.get('status') === 'settled'
+          ? {
+              bets: [bet({ id: 100 + page, status: 'SETTLED', paid: 0, cashOut: null })],
+              pageNo: page,
+              totalPages: 3,
+              total: 23,
+            }
+          : { bets: [], pageNo: 1, totalPages: 1, total: 0 };
+      }),
+    );
+    const user = userEvent.setup();
+    renderBook(client, '/sports?book=GHSB');
+    const mine = within(await screen.findByRole('region', { name: 'My bets' }));
+    await user.click(mine.getByRole('tab', { name: 'Settled' }));
+    await mine.findByRole('listitem', { name: 'Single, bet 101' });
+    const pages = within(mine.getByRole('navigation', { name: 'Settled bets, pages' }));
+    await user.click(pages.getByRole('button', { name: 'Next page' }));
+    await mine.findByRole('listitem', { name: 'Single, bet 102' });
+    const asked = sent.requests(getSportsBets).map((r) => r.query.get('pageNo'));
+    expect(asked).toContain('2');
+    expect(sent.requests(getSportsBets).every((r) => r.query.get('pageSize') === '10')).toBe(true);
+    await user.click(mine.getByRole('tab', { name: 'Open' }));
+    await user.click(mine.getByRole('tab', { name: 'Settled' }));
+    await mine.findByRole('listitem', { name: 'Single, bet 101' });
+  });
 });

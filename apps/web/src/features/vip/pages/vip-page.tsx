@@ -1,16 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDialogs } from '../../../lib/dialog-store.ts';
-import { useLoggedIn, useSession } from '../../../lib/session-store.ts';
+import { useIsTrial, useLoggedIn } from '../../../lib/session-store.ts';
 import { usePlayerRank, useVipLadder } from '../../rewards/index.ts';
 import { Answer } from '../components/answer.tsx';
 import { LadderTable } from '../components/ladder-table.tsx';
 import { MonthlyBonus } from '../components/monthly-bonus.tsx';
 import { RankCard } from '../components/rank-card.tsx';
 import styles from './vip-page.module.css';
-
-/** Product §4: a trial account plays with no real money, so it has no rank. */
-const TRIAL_ACCOUNT = 4;
 
 /**
  * /vip: how the brand's VIP ranks work and what each brings (the ladder, for everyone);
@@ -22,7 +19,7 @@ export function VipPage() {
   const { t } = useTranslation();
   const headingId = useId();
   const loggedIn = useLoggedIn();
-  const trial = useSession((s) => s.accountType === TRIAL_ACCOUNT);
+  const trial = useIsTrial();
   const openDialog = useDialogs((s) => s.openDialog);
   const ladder = useVipLadder();
   const player = usePlayerRank(loggedIn && !trial);
