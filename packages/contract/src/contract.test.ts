@@ -19,6 +19,29 @@ describe('the contract', () => {
   it('puts every call under a path family the server routes as API', () => {
     for (const c of calls) expect(c.path).toMatch(/^\/(wps|lgw|lotto|ops|provider|play\/api)\//);
   });
+
+  it('says who of the staff may make each operator call, and of no other call (decision 038)', () => {
+    for (const c of calls) {
+      const ops = c.path.startsWith('/ops/');
+      expect(c.staff !== undefined, `${c.method} ${c.path}`).toBe(ops);
+      if (ops) expect(c.token, `${c.path} is no player's call`).toBe(false);
+    }
+  });
+
+  it('gives admin every permission and each other role a part of them', () => {
+    expect([...contract.ROLE_PERMISSIONS.admin].sort()).toEqual([...contract.PERMISSIONS].sort());
+    for (const role of contract.STAFF_ROLES.filter((r) => r !== 'admin')) {
+      expect(contract.permits(role, 'staff.manage'), role).toBe(false);
+      expect(contract.permits(role, 'dev.tools'), role).toBe(false);
+      expect(contract.ROLE_PERMISSIONS[role].length, role).toBeGreaterThan(0);
+    }
+    // The desks: finance pays, risk reads the audit, support and content move no money.
+    expect(contract.permits('finance', 'money.write')).toBe(true);
+    expect(contract.permits('risk', 'audit.read')).toBe(true);
+    expect(contract.permits('support', 'money.write')).toBe(false);
+    expect(contract.permits('content', 'money.write')).toBe(false);
+    expect(contract.permits('finance', 'games.secrets')).toBe(false);
+  });
 });
 
 describe('Money on the wire', () => {

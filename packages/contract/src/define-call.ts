@@ -6,6 +6,30 @@ import type { $ZodType, input, output } from 'zod/v4/core';
  */
 export type Schema = $ZodType;
 
+/** What a staff role may do; each /ops call names one (staff.ts lists the roles' sets). */
+export const PERMISSIONS = [
+  'settings.read',
+  'settings.write',
+  'members.read',
+  'members.write',
+  'money.read',
+  'money.write',
+  'content.write',
+  'games.write',
+  'games.secrets',
+  'results.write',
+  'agents.write',
+  'promotions.write',
+  'system.read',
+  'audit.read',
+  'staff.manage',
+  'dev.tools',
+] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+/** A call's staff access: a permission, any signed-in staff member, or anyone (login). */
+export type StaffAccess = Permission | 'signed-in' | 'anyone';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** One call of the platform API, declared once and used by server, site and OpenAPI. */
@@ -31,6 +55,12 @@ export interface CallDef<
   agentOnly: boolean;
   /** The body arrives form-encoded (application/x-www-form-urlencoded) instead of JSON. */
   form: boolean;
+  /**
+   * An operator call (/ops/…): who of the staff may make it (decision 038) — a permission
+   * their role must hold, any signed-in staff member, or anyone (the console's login steps).
+   * The service key of the CLI may make every one.
+   */
+  staff?: StaffAccess;
   tag: string;
   summary: string;
   query?: Q;

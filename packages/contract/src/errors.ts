@@ -19,11 +19,17 @@ export const errorStatus = {
   SECOND_VERIFICATION_FAILED: 401,
   UNAUTHORIZED: 401,
   TOKEN_INVALID: 401,
+  /** Console: wrong staff account or password (or a disabled one); the same answer for each. */
+  STAFF_LOGIN_FAILED: 401,
+  /** Console: the authenticator or recovery code is wrong, used, or its login step expired. */
+  STAFF_CODE_INVALID: 401,
   /** Provider API: the launch token is unknown, used, expired or another vendor's. */
   LAUNCH_TOKEN_INVALID: 401,
   /** Provider API: the game session ended; bets are refused, wins still accepted. */
   SESSION_EXPIRED: 401,
   FORBIDDEN: 403,
+  /** Console: the staff member's role lacks the call's permission (details.permission). */
+  PERMISSION_DENIED: 403,
   TRIAL_ACCOUNT: 403,
   NOT_AGENT: 403,
   /** A feature switch of the whitelabel tree is off (e.g. FREEPLAY3). */

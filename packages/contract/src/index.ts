@@ -37,6 +37,7 @@ export * from './register-form.ts';
 export * from './rewards.ts';
 export * from './session.ts';
 export * from './sports.ts';
+export * from './staff.ts';
 export * from './system.ts';
 export * from './verification.ts';
 export * from './wallet.ts';

@@ -87,6 +87,7 @@ export const opsEnterLotteryResult = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/lottery/results',
   tag: 'ops',
+  staff: 'results.write',
   summary:
     "Enters a regional draw's official result once its bets are closed, and settles its bets; entered again with other numbers it is a correction: every bet is settled again and the difference paid or taken back with new ledger entries",
   body: z.strictObject({
@@ -108,6 +109,7 @@ export const opsCancelLotteryDraw = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/lottery/draws/cancel',
   tag: 'ops',
+  staff: 'results.write',
   summary:
     'Cancels a draw that has no result (its bets closed, e.g. the official draw did not take place): every open bet on it is refunded',
   body: z.strictObject({ gameCode: text(32, 1), issue: text(32, 1) }),
@@ -118,6 +120,7 @@ export const opsCloseLotteryDraw = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/lottery/draws/close',
   tag: 'ops',
+  staff: 'results.write',
   summary:
     'Stops taking bets on a draw now, before its cut-off (the official draw was moved earlier, or betting on it looks wrong); its bets stay and wait for its result',
   body: z.strictObject({ gameCode: text(32, 1), issue: text(32, 1) }),

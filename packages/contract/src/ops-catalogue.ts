@@ -98,6 +98,7 @@ export const opsImportCatalogue = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/catalogue/import',
   tag,
+  staff: 'games.write',
   summary:
     'Imports a vendor feed (gamehall-catalogue/1): upserts vendors and games, hides games a vendor dropped',
   body: CatalogueFeed,

@@ -8,6 +8,7 @@ export const opsSendMessage = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/messages',
   tag: 'ops',
+  staff: 'members.write',
   summary:
     "Sends a message to one account's mailbox: a title and a plain-text body, which the site " +
     'shows as text, never as HTML. A trial account has no mailbox (403 TRIAL_ACCOUNT).',

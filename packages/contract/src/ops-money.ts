@@ -12,6 +12,7 @@ export const opsListWithdrawals = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/withdrawals',
   tag,
+  staff: 'money.read',
   summary: 'Withdrawals, oldest first, optionally of one status (PENDING waits for a decision)',
   query: z.object({
     status: z.optional(z.enum(WITHDRAWAL_STATUSES)),
@@ -28,6 +29,7 @@ export const opsApproveWithdrawal = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/withdrawals/approve',
   tag,
+  staff: 'money.write',
   summary:
     'Approve a pending withdrawal: the held money is paid out and the player asked to confirm',
   body: z.strictObject(OrderRef),
@@ -38,6 +40,7 @@ export const opsRejectWithdrawal = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/withdrawals/reject',
   tag,
+  staff: 'money.write',
   summary: 'Reject a pending withdrawal: the held money returns to the main wallet',
   body: z.strictObject(OrderRef),
   value: Withdrawal,
@@ -47,6 +50,7 @@ export const opsResolveWithdrawal = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/withdrawals/resolve',
   tag,
+  staff: 'money.write',
   summary:
     'Settle a NOT_RECEIVED or PARTIAL answer: REFUND returns the missing amount, FORCE holds to the payout',
   body: z.strictObject({ ...OrderRef, action: z.enum(['REFUND', 'FORCE']) }),
@@ -57,6 +61,7 @@ export const opsAdjustBalance = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/members/adjust',
   tag,
+  staff: 'money.write',
   summary:
     'Credit (positive) or debit (negative) a player’s main or bonus wallet against the house, with a reason; bonus credits add turnover',
   body: z.strictObject({
@@ -82,6 +87,7 @@ export const opsCheckLedger = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/ledger/check',
   tag,
+  staff: 'system.read',
   summary:
     'Checks the ledger invariants over the whole database: transactions sum to zero, balances equal their entries, no player balance below zero',
   query: z.object({}),
@@ -97,6 +103,7 @@ export const opsVendorKey = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/vendors/key',
   tag,
+  staff: 'games.secrets',
   summary:
     'The seamless-wallet signing secret of a vendor, to configure on the vendor’s side (HMAC-SHA256 of the raw body in X-Signature)',
   query: z.object({ vendor: z.string().check(z.regex(/^[A-Za-z0-9_]{1,32}$/, 'a vendor code')) }),
@@ -125,6 +132,7 @@ export const opsListHeldWins = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/wins',
   tag,
+  staff: 'money.read',
   summary:
     'Vendor wins above the brand’s cap (money.winCapMultiple × the round’s stake), oldest first: nothing was paid until released',
   query: z.object({
@@ -143,6 +151,7 @@ export const opsReleaseWin = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/wins/release',
   tag,
+  staff: 'money.write',
   summary: 'Pay a held win into the wallet it was meant for (once; a decided win is a 409)',
   body: z.strictObject(HeldWinRef),
   value: HeldWin,
@@ -152,6 +161,7 @@ export const opsRejectWin = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/wins/reject',
   tag,
+  staff: 'money.write',
   summary: 'Refuse a held win for good: nothing is paid (a decided win is a 409)',
   body: z.strictObject(HeldWinRef),
   value: HeldWin,

@@ -25,6 +25,7 @@ export const opsShowSettings = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/settings',
   tag,
+  staff: 'settings.read',
   summary: 'Every setting as players are served it, plus the live maintenance state',
   query: z.object({}),
   value: z.object({
@@ -45,6 +46,7 @@ export const opsSetMaintenance = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/maintenance',
   tag,
+  staff: 'settings.write',
   summary: 'Turn maintenance on (optionally until an ISO instant) or off',
   body: MaintenanceChange,
   value: z.object({ maintenance: MaintenanceState }),
@@ -69,6 +71,7 @@ export const opsBlockRegion = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/region/block',
   tag,
+  staff: 'settings.write',
   summary: 'Block countries (ISO alpha-2) and/or IP ranges (CIDR, IPv4 or IPv6)',
   body: RegionChange,
   value: z.object({ regionRestriction: RegionState }),
@@ -78,6 +81,7 @@ export const opsUnblockRegion = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/region/unblock',
   tag,
+  staff: 'settings.write',
   summary: 'Lift blocks on countries and/or IP ranges',
   body: RegionChange,
   value: z.object({ regionRestriction: RegionState }),
@@ -87,6 +91,7 @@ export const opsReloadBrand = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/brand/reload',
   tag,
+  staff: 'settings.write',
   summary: 'Re-read the brand file into the settings (maintenance and region blocks stay)',
   value: z.object({ reloaded: z.array(z.string()), kept: z.array(z.string()) }),
 });
@@ -104,6 +109,7 @@ export const opsListOutbox = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/outbox',
   tag,
+  staff: 'dev.tools',
   summary: 'Messages the development SMS / e-mail outbox holds, newest first',
   query: z.object({
     recipient: z.optional(z.string().check(z.maxLength(254))),
@@ -126,6 +132,7 @@ export const opsListAlerts = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/alerts',
   tag,
+  staff: 'system.read',
   summary: 'What the operator must look at (one row per kind and hour), newest first',
   query: z.object({
     limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(200)), 20),
@@ -154,6 +161,7 @@ export const opsListJobs = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/jobs',
   tag,
+  staff: 'system.read',
   summary: "The server's background jobs, with what the answering instance saw of their runs",
   query: z.object({}),
   value: z.object({ jobs: z.array(BackgroundJob) }),
@@ -195,6 +203,7 @@ export const opsCreateMember = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/members',
   tag,
+  staff: 'members.write',
   summary: 'Create a player or agent account (default password unless one is given)',
   body: NewMemberByOperator,
   value: z.object({
@@ -213,6 +222,7 @@ export const opsSetHouseContract = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/agents/contract',
   tag,
+  staff: 'agents.write',
   summary: "Set the house's contract of a type with a top agent",
   body: z.strictObject({
     account: text(64, 1),
@@ -226,6 +236,7 @@ export const opsSetMemberLock = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/members/lock',
   tag,
+  staff: 'members.write',
   summary:
     'Lock (freeze) or unlock an account; locking ends its site sessions and, with them, its games and vendor wallet sessions',
   body: z.strictObject({
@@ -245,6 +256,7 @@ export const opsPublishNotice = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/notices',
   tag,
+  staff: 'content.write',
   summary:
     'Publish a notice: PL for players, PU popup, PR promotion, H home, AG for agents (the agent centre); ' +
     'its title and HTML in English and any other content languages, an optional window',
@@ -262,6 +274,7 @@ export const opsSettleContracts = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/agents/settle',
   tag,
+  staff: 'dev.tools',
   summary:
     'Development only: settle every contract period that will have ended by `until`, as the ' +
     'settlement job then would (a period settled early takes no later bets), so end-to-end ' +
@@ -274,6 +287,7 @@ export const opsPeekCaptcha = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/captcha',
   tag,
+  staff: 'dev.tools',
   summary:
     'Development only: the answer of the live image captcha of `key`, so end-to-end tests ' +
     'and an operator trying the site can pass it. Refused in production mode.',

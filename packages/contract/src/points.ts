@@ -152,6 +152,7 @@ export const opsListRedemptions = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/points/redemptions',
   tag: 'ops',
+  staff: 'promotions.write',
   summary: 'Points-mall redemptions, newest first (IN_PROCESS ones wait for a decision)',
   query: z.object({ status: z.optional(z.enum(REDEEM_STATUSES)) }),
   value: z.object({ list: z.array(OpsRedemption) }),
@@ -161,6 +162,7 @@ export const opsDecideRedemption = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/points/redemptions/decide',
   tag: 'ops',
+  staff: 'promotions.write',
   summary:
     'Approve a redemption in process (the goods are sent) or reject it (its points and stock come back); a decided one is a 409',
   body: z.strictObject({

@@ -172,6 +172,7 @@ export const opsListApplications = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/promotions/applications',
   tag: 'ops',
+  staff: 'promotions.write',
   summary: 'Promotion applications, newest first (APPLYING ones wait for a decision)',
   query: z.object({ status: z.optional(z.enum(APPLICATION_STATUSES)) }),
   value: z.object({ list: z.array(OpsApplication) }),
@@ -181,6 +182,7 @@ export const opsApplicationImage = /* @__PURE__ */ defineCall({
   method: 'GET',
   path: '/ops/promotions/applications/image',
   tag: 'ops',
+  staff: 'promotions.write',
   summary: 'One image of an application, for the operator',
   query: z.object({
     id: intQuery(1, Number.MAX_SAFE_INTEGER),
@@ -193,6 +195,7 @@ export const opsDecideApplication = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/promotions/applications/decide',
   tag: 'ops',
+  staff: 'promotions.write',
   summary:
     'Approve an application (its bonus is issued, with the promotion’s turnover) or reject it; a decided one is a 409',
   body: z.strictObject({

@@ -220,6 +220,7 @@ export const opsSportsResult = /* @__PURE__ */ defineCall({
   method: 'POST',
   path: '/ops/sports/result',
   tag: 'ops',
+  staff: 'results.write',
   summary:
     "Corrects an ended match's final score: its bets are settled again and each difference posted (more paid, or taken back as far as the wallet holds)",
   body: z.strictObject({ matchId: FeedId, score: Score }),

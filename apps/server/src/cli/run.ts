@@ -21,6 +21,7 @@ import { moneyCommand } from './money.ts';
 import { pointsCommand } from './points.ts';
 import { promotionsCommand } from './promotions.ts';
 import { opsRequest, type Request, requestUrl, UsageError } from './request.ts';
+import { staffCommand } from './staff.ts';
 
 export const usage = [
   'usage: npm run operator -- <command> [--url http://host:port]',
@@ -54,6 +55,10 @@ export const usage = [
   "                tier's numbers by commas; again with other numbers: a correction)",
   '  lottery close <game> <issue>       (stop taking bets on a draw now)',
   '  lottery cancel <game> <issue>      (a draw without a result; every stake refunded)',
+  '  staff create <account> --role admin|finance|risk|support|content [--password P]',
+  '                (a console account; without --password one is made and shown once)',
+  '  staff list | staff role <account> <role> | staff disable|enable <account>',
+  '  staff reset-authenticator <account>   (enrolled again at the next console login)',
 ].join('\n');
 
 type Maintenance = { on: boolean; end: string | null; active: boolean };
@@ -86,7 +91,8 @@ export function parseCommand(words: string[]): Request {
     messageCommand(words) ??
     pointsCommand(words) ??
     promotionsCommand(words) ??
-    lotteryCommand(words);
+    lotteryCommand(words) ??
+    staffCommand(words);
   if (accounts) return accounts;
   const [area, action, ...rest] = words;
   const command = `${area ?? ''} ${action ?? ''}`.trim();

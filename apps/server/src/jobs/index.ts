@@ -12,6 +12,7 @@ import {
 } from '../modules/promotions/index.ts';
 import { pvpRunnerJob } from '../modules/pvp/index.ts';
 import { sportsFeedJob, sportsPruneJob, sportsSettleJob } from '../modules/sports/index.ts';
+import { staffPruneJob } from '../modules/staff/index.ts';
 import type { Job } from './job.ts';
 
 /**
@@ -32,6 +33,7 @@ export const jobs: readonly Job[] = [
   sportsFeedJob,
   sportsSettleJob,
   sportsPruneJob,
+  staffPruneJob,
   rewardsAccrualJob,
   bonusExpiryJob,
   autoRebateJob,

@@ -143,6 +143,7 @@ export function handle<C extends CallDef>(
       response: { 200: z.object({ success: z.literal(true), value: call.value }) },
     },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(call.staff ? { config: { staff: call.staff } } : {}),
     onRequest: guards.length ? guards : undefined,
     preValidation: call.encrypted && call.body ? decryptBody : undefined,
     ...(options.hotPath

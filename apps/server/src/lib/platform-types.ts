@@ -4,6 +4,8 @@
  * modules/captcha (app.captcha), modules/verification (app.codes, app.mailer, app.sms).
  */
 
+import type { StaffAccess } from '@gamehall/contract';
+
 /** The member behind a valid session token (set by app.authenticate). */
 /** A live session's member, as the session module finds it by the token's hash. */
 export interface SessionMember {
@@ -129,5 +131,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by app.authenticate on token calls. */
     member: AuthMember | null;
+  }
+  interface FastifyContextConfig {
+    /** An operator call's staff access (decision 038), read by the ops guard. */
+    staff?: StaffAccess;
   }
 }

@@ -54,6 +54,7 @@ describe('the background jobs', () => {
       'sports.feed',
       'sports.settle',
       'sports.prune',
+      'staff.prune',
       'promotions.accrual',
       'promotions.bonus-expiry',
       'promotions.auto-rebate',
@@ -73,7 +74,9 @@ describe('the background jobs', () => {
     expect(lines[8]).toMatch(/every 2 s {2}one instance at a time {2}not running$/);
     expect(lines[9]).toMatch(/every 2 s {2}one instance at a time {2}not running$/);
     expect(lines[10]).toMatch(/every 3600 s {2}one instance at a time {2}not running$/);
-    expect(lines[11]).toMatch(/every 10 s {2}one instance at a time {2}not running$/);
+    // The console's expired login steps and old sessions, pruned hourly by one instance.
+    expect(lines[11]).toMatch(/every 3600 s {2}one instance at a time {2}not running$/);
+    expect(lines[12]).toMatch(/every 10 s {2}one instance at a time {2}not running$/);
   });
 
   it('say why a job that runs in every instance may, and record each run and failure', async () => {

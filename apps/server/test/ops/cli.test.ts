@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod';
 import { parseCommand, runCli } from '../../src/cli/run.ts';
 import { buildTestApp, TEST_OPERATOR_KEY, type TestApp } from '../helpers/app.ts';
+import { logIn } from '../helpers/staff.ts';
 
 describe('npm run operator', () => {
   let t: TestApp;
@@ -49,6 +50,23 @@ describe('npm run operator', () => {
     await run(['region', 'unblock', 'CN', 'RU']);
     const last = await run(['region', 'unblock-ip', '203.0.113.0/24']);
     expect(last.out[0]).toBe('blocked countries: none; blocked ranges: none');
+  });
+
+  it('staff create makes the first admin, whose password logs in to the console', async () => {
+    const made = await run(['staff', 'create', 'boss', '--role', 'admin']);
+    expect(made.code, made.err.join()).toBe(0);
+    const password = /password (\S+) — shown once/.exec(made.out[0] ?? '')?.[1];
+    expect(password).toMatch(/^[\w-]{20}$/);
+    const login = await logIn(t, 'boss', password);
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json().value.enrol.otpauthUrl).toMatch(/^otpauth:\/\/totp\/.*boss/);
+    expect((await run(['staff', 'list'])).out[0]).toBe('boss  admin  (authenticator not enrolled)');
+    expect((await run(['staff', 'role', 'boss', 'finance'])).out[0]).toBe(
+      'boss is now finance; their sessions ended',
+    );
+    const bad = await run(['staff', 'create', 'clerk', '--role', 'cashier']);
+    expect(bad.code).toBe(1);
+    expect(bad.err.join('\n')).toContain('--role is one of admin, finance, risk, support, content');
   });
 
   it('brand reload names what it reloaded', async () => {

@@ -26,5 +26,6 @@ export * from './pvp.ts';
 export * from './session.ts';
 export * from './settings.ts';
 export * from './sports.ts';
+export * from './staff.ts';
 export * from './system.ts';
 export * from './verification.ts';

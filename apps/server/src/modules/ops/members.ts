@@ -86,6 +86,6 @@ export async function setMemberLock(db: Db, account: string, locked: boolean) {
     if (!row) throw new AppError('NOT_FOUND', `No account ${account}`);
     const sessionsEnded = locked ? await revokeAllSessions(tx, row.id) : 0;
     await recordAuthEvent(tx, { memberId: row.id, event: locked ? 'locked' : 'unlocked' });
-    return { account: row.account, locked, sessionsEnded };
+    return { account: row.account, locked, sessionsEnded, wasLocked: found.status === 1 };
   });
 }

@@ -17,11 +17,13 @@ import {
   opsSettleContracts,
   opsShowSettings,
   opsSportsResult,
+  opsStaffLogin,
+  opsStaffVerify,
   opsUnblockRegion,
 } from '@gamehall/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { handle } from '../../lib/define-routes.ts';
+import { type Handler, handle } from '../../lib/define-routes.ts';
 import { keyIdOf, keyMatches, resolveOperatorKey } from '../../lib/operator-key.ts';
 import type { LimitRule } from '../../lib/platform-types.ts';
 import { SETTLE_GRACE_MS, setHouseContract, settleDue } from '../agent/index.ts';
@@ -29,8 +31,10 @@ import { peekCaptcha } from '../captcha/index.ts';
 import { cancelDraw, closeDraw, enterResult } from '../lottery/index.ts';
 import { sendOperatorMessage } from '../mailbox/index.ts';
 import { correctResult } from '../sports/index.ts';
+import { isStaffToken, may, staffOfToken } from '../staff/index.ts';
 import { listAlerts, publishNotice } from '../system/index.ts';
 import { listOutbox } from '../verification/index.ts';
+import { actAs, actingStaff, changeOf, recordChange } from './audit-change.ts';
 import { auditPayload } from './audit-payload.ts';
 import { catalogueOps } from './catalogue.ts';
 import { createMember, setMemberLock } from './members.ts';
@@ -39,6 +43,7 @@ import { pointsMallOps } from './points-mall.ts';
 import { promotionOps } from './promotions.ts';
 import { insertAudit } from './repo.ts';
 import * as service from './service.ts';
+import { staffOps } from './staff.ts';
 
 /**
  * Key attempts per client address, counted BEFORE the key is compared (atomic increment,
@@ -52,10 +57,11 @@ const keyAttempts: LimitRule = {
 };
 
 /**
- * /ops/…: open only to the addresses of OPS_ALLOW (loopback unless configured), then a
- * bearer operator key on every call, and an audit row for every answer — accepted,
- * refused or failed — written before the answer leaves, so what a client saw is always
- * on record.
+ * /ops/…: open only to the addresses of OPS_ALLOW (loopback unless configured), then on
+ * every call either a staff session whose role holds the call's permission, or the service
+ * key (the CLI's, every permission) — decision 038. The console's two login steps need
+ * neither and have limits of their own. An audit row for every answer — accepted, refused
+ * or failed — is written before the answer leaves, so what a client saw is always on record.
  */
 export async function opsRoutes(app: FastifyInstance) {
   const key = resolveOperatorKey(app.config, app.database.kind, app.log);
@@ -67,23 +73,53 @@ export async function opsRoutes(app: FastifyInstance) {
     if (!allowed.allows(req.ip)) {
       throw new AppError('FORBIDDEN', 'The operator API does not answer this address');
     }
+    const access = req.routeOptions.config?.staff;
+    if (access === 'anyone') return;
+    // Counted before any token or key is looked at (increment, then decide).
+    await app.limiter.hit(keyAttempts, req.ip);
+    const bearer = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
+    if (bearer && isStaffToken(bearer)) {
+      const who = await staffOfToken(app.database.db, bearer);
+      if (!who) throw new AppError('UNAUTHORIZED', 'The console session ended: log in again');
+      await app.limiter.reset(keyAttempts, req.ip);
+      actAs(req, who);
+      if (access === 'signed-in') return;
+      if (access === undefined || !may(who, access)) {
+        throw new AppError('PERMISSION_DENIED', 'Your role does not allow this', {
+          details: { permission: access ?? null },
+        });
+      }
+      return;
+    }
     if (!key) {
       throw new AppError('FORBIDDEN', 'The operator API is disabled: set OPERATOR_KEY');
     }
-    await app.limiter.hit(keyAttempts, req.ip);
-    const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-    if (!match?.[1] || !keyMatches(match[1], key)) {
-      throw new AppError('UNAUTHORIZED', 'A valid operator key is required (Bearer)');
+    if (!bearer || !keyMatches(bearer, key)) {
+      throw new AppError(
+        'UNAUTHORIZED',
+        'A valid operator key or staff session is required (Bearer)',
+      );
     }
     await app.limiter.reset(keyAttempts, req.ip);
     authorised.add(req);
   });
 
   app.addHook('onSend', async (req: FastifyRequest, reply: FastifyReply, payload) => {
+    const change = changeOf(req);
+    const body = req.body as { account?: unknown } | undefined;
+    const route = req.routeOptions.url ?? req.url;
     await insertAudit(app.database.db, {
       keyId: authorised.has(req) ? keyId : null,
-      action: `${req.method} ${(req.routeOptions.url ?? req.url).slice(0, 200)}`,
-      payload: auditPayload(req.body),
+      // The login step names the account it tried; a session, the one it acts as.
+      staffAccount:
+        actingStaff(req)?.account ??
+        (route === opsStaffLogin.path && typeof body?.account === 'string'
+          ? body.account.slice(0, 64)
+          : null),
+      action: `${req.method} ${route.slice(0, 200)}`,
+      payload: auditPayload(req.body, route === opsStaffVerify.path ? ['code'] : []),
+      before: change?.before ?? null,
+      after: change?.after ?? null,
       outcome: reply.statusCode < 400 ? 'ok' : String(reply.statusCode),
       ip: req.ip,
     });
@@ -102,15 +138,22 @@ export async function opsRoutes(app: FastifyInstance) {
       settings: snap.settings,
     };
   });
-  handle(app, opsSetMaintenance, async ({ body }) => ({
-    maintenance: await service.setMaintenance(db, store, body),
-  }));
-  handle(app, opsBlockRegion, async ({ body }) => ({
-    regionRestriction: await service.changeRegion(db, store, 'block', body),
-  }));
-  handle(app, opsUnblockRegion, async ({ body }) => ({
-    regionRestriction: await service.changeRegion(db, store, 'unblock', body),
-  }));
+  // Setting changes name what they were and what they became in the audit (decision 038).
+  handle(app, opsSetMaintenance, async ({ body, req }) => {
+    const before = (await store.get()).settings.maintenance;
+    const maintenance = await service.setMaintenance(db, store, body);
+    recordChange(req, before, (await store.get()).settings.maintenance);
+    return { maintenance };
+  });
+  const region = (mode: 'block' | 'unblock') =>
+    (async ({ body, req }) => {
+      const before = (await store.get()).settings.regionRestriction;
+      const regionRestriction = await service.changeRegion(db, store, mode, body);
+      recordChange(req, before, regionRestriction);
+      return { regionRestriction };
+    }) satisfies Handler<typeof opsBlockRegion>;
+  handle(app, opsBlockRegion, region('block'));
+  handle(app, opsUnblockRegion, region('unblock'));
   handle(app, opsReloadBrand, () => service.reloadBrand(db, store, app.config.brandFile));
   handle(app, opsCreateMember, ({ body }) => createMember(db, store, body));
   handle(app, opsSetHouseContract, ({ body }) =>
@@ -122,7 +165,11 @@ export async function opsRoutes(app: FastifyInstance) {
   handle(app, opsCancelLotteryDraw, ({ body }) => cancelDraw(db, body, new Date()));
   handle(app, opsCloseLotteryDraw, ({ body }) => closeDraw(db, body, new Date()));
   handle(app, opsSportsResult, ({ body }) => correctResult(app, body));
-  handle(app, opsSetMemberLock, ({ body }) => setMemberLock(db, body.account, body.locked));
+  handle(app, opsSetMemberLock, async ({ body, req }) => {
+    const { wasLocked, ...done } = await setMemberLock(db, body.account, body.locked);
+    recordChange(req, { account: done.account, locked: wasLocked }, done);
+    return done;
+  });
   handle(app, opsListAlerts, async ({ query }) => ({ alerts: await listAlerts(db, query.limit) }));
   handle(app, opsListJobs, () => ({
     jobs: app.jobs
@@ -153,4 +200,5 @@ export async function opsRoutes(app: FastifyInstance) {
   pointsMallOps(app);
   promotionOps(app);
   catalogueOps(app);
+  staffOps(app);
 }
