@@ -6,7 +6,7 @@ import {
   type StaffRole,
 } from '@gamehall/contract';
 import { expect } from 'vitest';
-import { totpCode } from '../../src/modules/staff/index.ts';
+import { totpCode } from '../../src/lib/totp.ts';
 import type { TestApp } from './app.ts';
 import { ops } from './money.ts';
 

@@ -12,13 +12,13 @@ import { members } from '../../db/schema/member.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Client } from '../../lib/client.ts';
 import { hashPassword } from '../../lib/password/password.ts';
+import { newTotpSecret, verifyTotp } from '../../lib/totp.ts';
 import { audit } from '../session/index.ts';
 import { dialingDigits, phoneTarget } from '../verification/index.ts';
 import { loadMember, memberInfo } from './profile-service.ts';
 import { provePassword } from './prove-password.ts';
 import { findMemberByMobile, memberConflict, updateMember } from './repo.ts';
 import { checkPaymentPassword, rejectIssues } from './rules.ts';
-import { newTotpSecret, verifyTotp } from './totp.ts';
 
 const wrongCode = () => new AppError('VERIFICATION_CODE_INVALID', 'Invalid verification code');
 const mobileTaken = () =>

@@ -1,3 +1,4 @@
+export { verifyTotp } from '../../lib/totp.ts';
 export { newAffiliateCode } from './affiliate-code.ts';
 export { openDownlineAccount } from './downline-service.ts';
 export { requireFeature } from './features.ts';
@@ -27,5 +28,4 @@ export {
   trialDemoBalance,
 } from './shared-reads.ts';
 export { inTeam, teamSize, teamView } from './team.ts';
-export { verifyTotp } from './totp.ts';
 export { unusablePassword } from './unusable-password.ts';

@@ -12,4 +12,3 @@ export {
   type StaffPrincipal,
   staffOfToken,
 } from './sessions.ts';
-export { totpCode } from './totp.ts';

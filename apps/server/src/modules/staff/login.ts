@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword, verifyPassword } from '../../lib/password/password.ts';
 import type { LimitRule } from '../../lib/platform-types.ts';
 import { tokenHash } from '../../lib/session-token.ts';
+import { newTotpSecret, otpauthUrl, stepOfCode } from '../../lib/totp.ts';
 import { newRecoveryCodes, recoveryHash } from './recovery.ts';
 import {
   attemptChallenge,
@@ -19,7 +20,6 @@ import {
   useRecoveryCode,
 } from './repo.ts';
 import { openStaffSession } from './sessions.ts';
-import { newTotpSecret, otpauthUrl, stepOfCode } from './totp.ts';
 
 /** Password attempts per address and per account, counted before the password is checked. */
 const loginPerIp: LimitRule = { name: 'staff-login-ip', points: 20, windowSec: 900 };
@@ -62,9 +62,9 @@ export async function passwordStep(
 
   let enrol: { secret: string; otpauthUrl: string } | null = null;
   if (!member.totpEnrolled) {
-    const secret = member.totpSecret ?? newTotpSecret();
+    const secret = member.totpSecret ?? newTotpSecret(issuer, member.account).secret;
     if (!member.totpSecret) await updateStaffRow(db, member.id, { totpSecret: secret });
-    enrol = { secret, otpauthUrl: otpauthUrl(secret, member.account, issuer) };
+    enrol = { secret, otpauthUrl: otpauthUrl(secret, issuer, member.account) };
   }
   const challenge = randomBytes(24).toString('base64url');
   await insertChallenge(db, {
