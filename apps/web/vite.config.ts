@@ -11,16 +11,20 @@ const textsName = (id: string) => {
   return LAZY_AREAS.has(area) ? `texts-${lang}-${area}` : `texts-${lang}`;
 };
 
-/** In development, /play/<engine> pages get play.html, as the server sends them in production. */
+/**
+ * In development, /play/<engine> pages get play.html and /console pages console.html, as
+ * the server sends them in production.
+ */
 const playPages: Plugin = {
   name: 'gamehall-play-pages',
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
       const url = req.url ?? '';
-      if (url.startsWith('/play/') && !url.startsWith('/play/api/')) {
-        const query = url.indexOf('?');
-        req.url = `/play.html${query >= 0 ? url.slice(query) : ''}`;
-      }
+      const query = url.indexOf('?');
+      const rest = query >= 0 ? url.slice(query) : '';
+      if (url.startsWith('/play/') && !url.startsWith('/play/api/')) req.url = `/play.html${rest}`;
+      else if (url === '/console' || url.startsWith('/console/') || url.startsWith('/console?'))
+        req.url = `/console.html${rest}`;
       next();
     });
   },
@@ -39,6 +43,8 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // The site, and the in-house games' page the server sends for /play/… (src/play).
+      // The staff console is a build of its own (vite.console.config.ts): as a third entry
+      // here it would split the site's first-load chunks by what it shares with them.
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         play: fileURLToPath(new URL('./play.html', import.meta.url)),
@@ -58,6 +64,7 @@ export default defineConfig({
       '/lgw': api,
       '/lotto': api,
       '/media': api,
+      '/ops': api,
       '/docs': api,
       // The crash game's live socket is under /play/api too.
       '/play/api': { target: api, ws: true },

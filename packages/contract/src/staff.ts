@@ -62,7 +62,8 @@ export const opsStaffLogin = /* @__PURE__ */ defineCall({
   body: z.strictObject({ account: StaffAccount, password: text(128, 1) }),
   value: z.object({
     challenge: z.string(),
-    enrol: z.nullable(z.object({ secret: z.string(), otpauthUrl: z.string() })),
+    /** The secret, its otpauth address, and that address drawn as a QR code (SVG). */
+    enrol: z.nullable(z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string() })),
   }),
 });
 

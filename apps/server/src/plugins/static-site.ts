@@ -8,7 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /**
      * Sends the page for a history-mode path: the in-house games' play.html under /play/,
-     * else the site's index.html; undefined when not built.
+     * the staff console's console.html under /console, else the site's index.html;
+     * undefined when not built.
      */
     sendSiteIndex?: (reply: FastifyReply, path: string) => FastifyReply;
   }
@@ -41,11 +42,17 @@ export default fp(
       },
     });
     const playPage = fs.existsSync(path.join(root, 'play.html'));
-    app.decorate('sendSiteIndex', (reply: FastifyReply, urlPath: string) =>
-      reply
-        .header('cache-control', 'no-cache')
-        .sendFile(playPage && urlPath.startsWith('/play/') ? 'play.html' : 'index.html'),
-    );
+    const consolePage = fs.existsSync(path.join(root, 'console.html'));
+    const isConsole = (p: string) => p === '/console' || p.startsWith('/console/');
+    app.decorate('sendSiteIndex', (reply: FastifyReply, urlPath: string) => {
+      const page =
+        playPage && urlPath.startsWith('/play/')
+          ? 'play.html'
+          : consolePage && isConsole(urlPath)
+            ? 'console.html'
+            : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
+    });
   },
   { name: 'static-site', dependencies: ['envelope'] },
 );

@@ -15,6 +15,7 @@ describe('serving the built site', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
     fs.writeFileSync(path.join(dist, 'play.html'), '<!doctype html><div id="play"></div>');
+    fs.writeFileSync(path.join(dist, 'console.html'), '<!doctype html><div id="console"></div>');
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), script);
     fs.writeFileSync(path.join(dist, 'assets', 'app-abc123.js.gz'), zlib.gzipSync(script));
     t = await buildTestApp({ WEB_DIST: dist });
@@ -43,6 +44,15 @@ describe('serving the built site', () => {
     expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     // Framed by the site itself only.
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('answers the staff console’s pages with console.html, and only those', async () => {
+    for (const url of ['/console', '/console/', '/console/audit?who=boss']) {
+      const page = await t.app.inject(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('id="console"');
+    }
+    expect((await t.app.inject('/consoles')).body).toContain('id="root"');
   });
 
   it('caches hashed assets for a year and sends the precompressed file', async () => {

@@ -66,16 +66,39 @@ export async function call<C extends CallDef>(
   /** keepalive: the request outlives the page (a tab closing), as sendBeacon's would. */
   init: { signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<ValueOf<C>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
   const token = def.token ? tokenSource() : null;
-  if (token) headers.token = token;
   const plain =
     input.body !== undefined && def.encrypted ? await encryptForServer(input.body) : input.body;
-  const encoded = encodeCallBody(def, plain);
+  try {
+    return await callWith(def, input.query, plain, token ? { token } : {}, init);
+  } catch (err) {
+    if (err instanceof ApiError) {
+      // The server may have a new key (restart without PAYLOAD_PRIVATE_KEY): fetch it next time.
+      if (def.encrypted && err.status === 400) payloadKey = null;
+      // The token was revoked or expired: the session is over, everywhere in the site.
+      if (token && err.status === 401 && tokenSource() === token) useSession.getState().clear();
+    }
+    throw err;
+  }
+}
+
+/**
+ * One request of a declaration with the caller's own headers (the site's token, the
+ * console's bearer), unwrapped from its envelope, or an ApiError (status 0: no answer).
+ */
+export async function callWith<C extends CallDef>(
+  def: C,
+  query: QueryOf<C> | undefined,
+  body: unknown,
+  auth: Record<string, string>,
+  init: { signal?: AbortSignal; keepalive?: boolean } = {},
+): Promise<ValueOf<C>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...auth };
+  const encoded = encodeCallBody(def, body);
   if (encoded.contentType) headers['content-type'] = encoded.contentType;
   let res: Response;
   try {
-    res = await fetch(callUrl(def, input.query as Record<string, unknown>), {
+    res = await fetch(callUrl(def, query as Record<string, unknown>), {
       method: def.method,
       headers,
       body: encoded.body,
@@ -88,10 +111,6 @@ export async function call<C extends CallDef>(
   }
   const answered = readEnvelope(def, await res.json().catch(() => null));
   if (answered.ok) return answered.value;
-  // The server may have a new key (restart without PAYLOAD_PRIVATE_KEY): fetch it next time.
-  if (def.encrypted && res.status === 400) payloadKey = null;
-  // The token was revoked or expired: the session is over, everywhere in the site.
-  if (token && res.status === 401 && tokenSource() === token) useSession.getState().clear();
   const { code, message, retryAfter, details } = answered.error;
   throw new ApiError(res.status, code, message, retryAfter, details);
 }

@@ -33,6 +33,9 @@ import { paymentBadgeSvg } from './payment-badge.ts';
 import { QR_MAX_TEXT, qrCodeSvg } from './qr-code.ts';
 import { vendorLogoSvg } from './vendor-logo.ts';
 
+/** A QR code as SVG text, for answers that carry one (a secret never goes in a URL). */
+export { qrCodeSvg } from './qr-code.ts';
+
 export const NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 export const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

@@ -6,6 +6,7 @@ import { hashPassword, verifyPassword } from '../../lib/password/password.ts';
 import type { LimitRule } from '../../lib/platform-types.ts';
 import { tokenHash } from '../../lib/session-token.ts';
 import { newTotpSecret, otpauthUrl, stepOfCode } from '../../lib/totp.ts';
+import { qrCodeSvg } from '../media/index.ts';
 import { newRecoveryCodes, recoveryHash } from './recovery.ts';
 import {
   attemptChallenge,
@@ -60,11 +61,13 @@ export async function passwordStep(
   if (!member || !ok || member.disabled) throw loginFailed();
   await app.limiter.reset(loginPerAccount, body.account.toLowerCase());
 
-  let enrol: { secret: string; otpauthUrl: string } | null = null;
+  let enrol: { secret: string; otpauthUrl: string; qrSvg: string } | null = null;
   if (!member.totpEnrolled) {
     const secret = member.totpSecret ?? newTotpSecret(issuer, member.account).secret;
     if (!member.totpSecret) await updateStaffRow(db, member.id, { totpSecret: secret });
-    enrol = { secret, otpauthUrl: otpauthUrl(secret, issuer, member.account) };
+    const url = otpauthUrl(secret, issuer, member.account);
+    // The QR is drawn here: the secret in a /media/qr.svg address would sit in access logs.
+    enrol = { secret, otpauthUrl: url, qrSvg: qrCodeSvg(url, 200) };
   }
   const challenge = randomBytes(24).toString('base64url');
   await insertChallenge(db, {

@@ -6,7 +6,8 @@
  * the information pages (download, join us, VIP, point mall, seamless, lotteries,
  * promotions, help, not found) and the game page. They load with those screens,
  * each in a chunk of its own (vite.config.ts), never with the first page. 'play' is the
- * in-house game page's (play.html): the site itself never loads it.
+ * in-house game page's (play.html) and 'console' the staff console's (console.html): the
+ * site itself never loads either.
  */
 export const LAZY_AREAS: ReadonlySet<string> = new Set([
   'auth',
@@ -15,4 +16,5 @@ export const LAZY_AREAS: ReadonlySet<string> = new Set([
   'games',
   'pages',
   'play',
+  'console',
 ]);

@@ -1,0 +1,35 @@
+import type { Permission } from '@gamehall/contract';
+import { type ComponentType, lazy } from 'react';
+
+/**
+ * The console's pages: a new page is one folder under pages/ and one line here — its
+ * address, the permission that shows it (the server checks each call again), its title key
+ * and its lazily loaded component.
+ */
+export interface ConsolePage {
+  path: string;
+  permission: Permission;
+  title: string;
+  Component: ComponentType;
+}
+
+export const CONSOLE_PAGES: readonly ConsolePage[] = [
+  {
+    path: 'settings',
+    permission: 'settings.read',
+    title: 'cs_nav_settings',
+    Component: lazy(() => import('./settings/settings-page.tsx')),
+  },
+  {
+    path: 'staff',
+    permission: 'staff.manage',
+    title: 'cs_nav_staff',
+    Component: lazy(() => import('./staff/staff-page.tsx')),
+  },
+  {
+    path: 'audit',
+    permission: 'audit.read',
+    title: 'cs_nav_audit',
+    Component: lazy(() => import('./audit/audit-page.tsx')),
+  },
+];
