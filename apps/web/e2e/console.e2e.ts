@@ -1,0 +1,109 @@
+import { Secret, TOTP } from 'otpauth';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { operatorCall } from './support/accounts.ts';
+import { openPage } from './support/browser.ts';
+import { siteForThisFile } from './support/site.ts';
+
+/*
+ * Issue 19's staff console against the real server (decision 038): the first admin, made
+ * with the service key as `npm run operator -- staff create` makes it, enrols the
+ * authenticator from /console, keeps the recovery codes, creates a finance account and
+ * finds it in the audit log; the finance member enrols in turn and sees only what the
+ * role may open. An authenticator app is played by otpauth with the secret the page shows.
+ */
+const site = siteForThisFile({ NODE_ENV: 'development' });
+const PASSWORD = 'console-pass-1234';
+
+/** The code an authenticator app shows now for the secret, `steps` periods on. */
+const codeOf = (secret: string, steps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
+
+/** Logs in on a first login: password, then the code for the secret shown beside the QR. */
+async function enrol(page: Page, account: string, password: string) {
+  await page.goto('/console');
+  await page.getByLabel('Account').fill(account);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('img', { name: /QR code to add this account/ }).waitFor();
+  const secret = (await page.locator('code').first().textContent()) ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+  await page.getByLabel('Authenticator code').fill(codeOf(secret));
+  await page.getByRole('button', { name: 'Confirm and log in' }).click();
+  const codes = page.getByRole('list', { name: 'Recovery codes' });
+  await codes.waitFor();
+  expect(await codes.getByRole('listitem').count()).toBe(10);
+  await page.getByRole('button', { name: /I have kept them/ }).click();
+  await page.getByRole('heading', { name: 'Site state' }).waitFor();
+}
+
+const overflows = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+describe('the staff console', () => {
+  it('enrols the first admin, who makes a finance account the audit log then shows', async () => {
+    await operatorCall(site.server, '/ops/staff', {
+      account: 'boss',
+      role: 'admin',
+      password: PASSWORD,
+    });
+    const admin = await openPage(site.browser, site.server.url, {
+      viewport: { width: 1280, height: 800 },
+    });
+    await enrol(admin.page, 'boss', PASSWORD);
+    const menu = admin.page.getByRole('navigation', { name: 'Console menu' });
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Site state',
+      'Staff',
+      'Audit log',
+    ]);
+
+    // A finance account: its password is shown once.
+    await menu.getByRole('link', { name: 'Staff' }).click();
+    const form = admin.page.getByRole('region', { name: 'New staff account' });
+    await form.getByLabel('Account').fill('cashier1');
+    await form.getByLabel('Role').selectOption({ label: 'Finance' });
+    await form.getByRole('button', { name: 'Create' }).click();
+    const made = (await form.getByRole('status').textContent()) ?? '';
+    const password = /password is (\S+) —/.exec(made)?.[1] ?? '';
+    expect(password).toMatch(/^[\w-]{20}$/);
+    await admin.page.getByRole('row', { name: /cashier1/ }).waitFor();
+
+    // The audit log has it: who, what, and the account as it became.
+    await menu.getByRole('link', { name: 'Audit log' }).click();
+    await admin.page.getByLabel('Who').fill('boss');
+    await admin.page.getByLabel('Action').fill('/ops/staff');
+    await admin.page.getByRole('button', { name: 'Search' }).click();
+    const entries = admin.page.getByRole('table', { name: 'Audit entries' });
+    const created = entries.getByRole('row').filter({ hasText: 'POST /ops/staff' }).filter({
+      hasNotText: 'update',
+    });
+    await created.first().waitFor();
+    await created.first().getByText('What changed').click();
+    expect(await created.first().textContent()).toContain('"account": "cashier1"');
+
+    // Dark, and at a tablet's width: nothing runs off the side.
+    await admin.page.getByRole('button', { name: 'Dark theme' }).click();
+    expect(await admin.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(await overflows(admin.page)).toBe(false);
+    await admin.page.setViewportSize({ width: 820, height: 1180 });
+    expect(await overflows(admin.page)).toBe(false);
+    await admin.page.getByRole('button', { name: 'Log out' }).click();
+    await admin.page.getByRole('heading', { name: 'Staff login' }).waitFor();
+    expect(admin.errors).toEqual([]);
+    await admin.close();
+
+    // The finance member enrols and sees what finance may open, nothing to switch.
+    const finance = await openPage(site.browser, site.server.url, {
+      viewport: { width: 1280, height: 800 },
+    });
+    await enrol(finance.page, 'cashier1', password);
+    const theirs = finance.page.getByRole('navigation', { name: 'Console menu' });
+    expect(await theirs.getByRole('link').allTextContents()).toEqual(['Site state']);
+    expect(await finance.page.getByRole('button', { name: /maintenance/ }).count()).toBe(0);
+    expect(finance.errors).toEqual([]);
+    await finance.close();
+  }, 120_000);
+});
