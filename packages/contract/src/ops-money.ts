@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { WITHDRAWAL_STATUSES, Withdrawal } from './cashier.ts';
+import { WITHDRAWAL_STATUSES, WithdrawAccount, Withdrawal } from './cashier.ts';
 import { defineCall } from './define-call.ts';
 import { text } from './fields.ts';
 import { MAX_AMOUNT, Money, RequestId, twoPlaces } from './money.ts';
@@ -19,7 +19,15 @@ export const opsListWithdrawals = /* @__PURE__ */ defineCall({
     limit: countQuery(500, 50),
   }),
   value: z.object({
-    list: z.array(z.object({ ...Withdrawal.shape, account: z.string(), memberId: z.int() })),
+    /** `account` is the player's; `payee` the bound account the money goes to. */
+    list: z.array(
+      z.object({
+        ...Withdrawal.shape,
+        account: z.string(),
+        memberId: z.int(),
+        payee: WithdrawAccount,
+      }),
+    ),
   }),
 });
 

@@ -7,26 +7,12 @@ import {
   type Permission,
   type ValueOf,
 } from '@gamehall/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { answer, failure, fakeServer } from '../test/fake-server.ts';
-import { testQueryClient } from '../test/query-client.ts';
-import { ConsoleRoutes } from './console-app.tsx';
-import { type Staff, setStaffSession } from './lib/staff-session.ts';
-
-const staff = (over: Partial<Staff> = {}): Staff => ({
-  id: 1,
-  account: 'boss',
-  role: 'admin',
-  disabled: false,
-  enrolled: true,
-  createdAt: '2026-11-27T10:00:00Z',
-  lastLoginAt: null,
-  ...over,
-});
+import { setStaffSession } from './lib/staff-session.ts';
+import { renderConsole, staff } from './test/render.tsx';
 
 const verified = (permissions: Permission[], recoveryCodes: string[] | null = null) =>
   ({
@@ -42,16 +28,6 @@ const settings: ValueOf<typeof opsShowSettings> = {
   regionRestriction: { blockedCountries: ['US'], blockedCidrs: [] },
   settings: {},
 };
-
-function renderConsole(path = '/') {
-  return render(
-    <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter initialEntries={[path]}>
-        <ConsoleRoutes />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 beforeEach(() => setStaffSession(null));
 afterEach(() => {

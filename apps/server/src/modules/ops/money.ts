@@ -32,11 +32,10 @@ export function moneyOps(app: FastifyInstance) {
   handle(app, opsListWithdrawals, async ({ query }) => {
     const { rows } = await pageOfWithdrawals(db, { status: query.status }, 0, query.limit, true);
     return {
-      list: rows.map((r) => ({
-        ...withdrawalView(r.w, r.a),
-        account: r.memberAccount,
-        memberId: r.w.memberId,
-      })),
+      list: rows.map((r) => {
+        const view = withdrawalView(r.w, r.a);
+        return { ...view, account: r.memberAccount, memberId: r.w.memberId, payee: view.account };
+      }),
     };
   });
   handle(app, opsApproveWithdrawal, ({ body }) => approve(app, body.orderNo, body.remark));

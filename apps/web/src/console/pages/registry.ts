@@ -21,6 +21,12 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     Component: lazy(() => import('./settings/settings-page.tsx')),
   },
   {
+    path: 'withdrawals',
+    permission: 'money.read',
+    title: 'cs_nav_withdrawals',
+    Component: lazy(() => import('./withdrawals/withdrawals-page.tsx')),
+  },
+  {
     path: 'staff',
     permission: 'staff.manage',
     title: 'cs_nav_staff',
