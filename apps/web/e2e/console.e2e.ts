@@ -1,9 +1,11 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { operatorCall } from './support/accounts.ts';
+import { english, fundedPlayer, operatorCall } from './support/accounts.ts';
 import { openPage } from './support/browser.ts';
+import { loggedIn, logInWithPassword } from './support/session.ts';
 import { siteForThisFile } from './support/site.ts';
+import { confirmReceipt, requestWithdrawal, setPaymentPassword } from './support/withdraw.ts';
 
 /*
  * Issue 19's staff console against the real server (decision 038): the first admin, made
@@ -56,6 +58,7 @@ describe('the staff console', () => {
     const menu = admin.page.getByRole('navigation', { name: 'Console menu' });
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Site state',
+      'Withdrawals',
       'Staff',
       'Audit log',
     ]);
@@ -101,9 +104,54 @@ describe('the staff console', () => {
     });
     await enrol(finance.page, 'cashier1', password);
     const theirs = finance.page.getByRole('navigation', { name: 'Console menu' });
-    expect(await theirs.getByRole('link').allTextContents()).toEqual(['Site state']);
+    expect(await theirs.getByRole('link').allTextContents()).toEqual(['Site state', 'Withdrawals']);
     expect(await finance.page.getByRole('button', { name: /maintenance/ }).count()).toBe(0);
     expect(finance.errors).toEqual([]);
+    await finance.close();
+  }, 120_000);
+
+  it('lets finance approve a player’s withdrawal in the console, on record in the audit', async () => {
+    const login = { account: 'payee01', password: 'payee1234' };
+    await fundedPlayer(site.server, login, 100);
+    const player = await openPage(site.browser, site.server.url);
+    await english(player.page);
+    await logInWithPassword(player.page, login.account, login.password);
+    await loggedIn(player.page);
+    await setPaymentPassword(player.page, login.password, '246810');
+    await requestWithdrawal(player.page, 40, '246810');
+
+    await operatorCall(site.server, '/ops/staff', {
+      account: 'cashier2',
+      role: 'finance',
+      password: PASSWORD,
+    });
+    const finance = await openPage(site.browser, site.server.url, {
+      viewport: { width: 1280, height: 800 },
+    });
+    await enrol(finance.page, 'cashier2', PASSWORD);
+    await finance.page.getByRole('link', { name: 'Withdrawals' }).click();
+    const line = finance.page.getByRole('row').filter({ hasText: 'payee01' });
+    await line.getByText('Banco Demo · Money Player').waitFor();
+    await line.getByLabel('Remark').fill('paid by transfer');
+    await line.getByRole('button', { name: /^Approve / }).click();
+    await finance.page
+      .getByRole('status')
+      .filter({ hasText: /: done, now Paid\.$/ })
+      .waitFor();
+
+    await confirmReceipt(player.page);
+
+    // The audit names who approved, with the remark sent.
+    const audit = await operatorCall<{
+      entries: { action: string; outcome: string; payload: unknown }[];
+    }>(site.server, '/ops/audit?who=cashier2&action=approve');
+    expect(audit.entries[0]).toMatchObject({
+      action: 'POST /ops/withdrawals/approve',
+      outcome: 'ok',
+      payload: { remark: 'paid by transfer' },
+    });
+    expect([...player.errors, ...finance.errors]).toEqual([]);
+    await player.close();
     await finance.close();
   }, 120_000);
 });

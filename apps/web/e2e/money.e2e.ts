@@ -4,6 +4,7 @@ import { openPage } from './support/browser.ts';
 import { depositOnPayPage, playRound } from './support/money.ts';
 import { centre, header, loggedIn, logInWithPassword, openSection } from './support/session.ts';
 import { siteForThisFile } from './support/site.ts';
+import { confirmReceipt, requestWithdrawal, setPaymentPassword } from './support/withdraw.ts';
 
 /*
  * Issue 4's money flow as a person does it, against the real server on a fresh database:
@@ -26,14 +27,7 @@ describe('money', () => {
     await loggedIn(page);
 
     // The payment password first: the security centre is the member centre's default page.
-    await header(page).getByRole('button', { name: 'Account menu' }).click();
-    await header(page).getByRole('button', { name: 'Member centre' }).click();
-    const payment = centre(page).getByRole('region', { name: 'Payment password' });
-    await payment.getByLabel('Login password').fill('money1234');
-    await payment.getByLabel('New payment password').fill('246810');
-    await payment.getByLabel('Confirm payment password').fill('246810');
-    await payment.getByRole('button', { name: 'Set payment password' }).click();
-    await payment.getByText('Set', { exact: true }).waitFor();
+    await setPaymentPassword(page, 'money1234', '246810');
 
     // Deposit: the sandbox provider's page opens in a new tab; "Pay" there credits it.
     await depositOnPayPage(page, 200, '200.00');
@@ -56,19 +50,7 @@ describe('money', () => {
     await transfer.getByText('Transfer completed.').waitFor();
 
     // Withdraw: bind a bank account, request, the operator approves, the player confirms.
-    await openSection(page, 'Withdraw');
-    const accounts = centre(page).getByRole('region', { name: 'Withdrawal accounts' });
-    await accounts.getByLabel('Bank or e-wallet provider').fill('Banco Demo');
-    await accounts.getByLabel('Account holder name').fill('Money Player');
-    await accounts.getByLabel('Account number').fill('0123456789');
-    await accounts.getByLabel('Payment password').fill('246810');
-    await accounts.getByRole('button', { name: 'Bind account' }).click();
-    await accounts.getByText('******6789').waitFor();
-    const request = centre(page).getByRole('region', { name: 'Request a withdrawal' });
-    await request.getByLabel('Amount').fill('100');
-    await request.getByLabel('Payment password').fill('246810');
-    await request.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await request.getByText('Your withdrawal was requested').waitFor();
+    await requestWithdrawal(page, 100, '246810');
     await header(page).getByRole('group', { name: 'Balance' }).getByText('50.00').waitFor();
 
     const pending = await operatorCall<{ list: { orderNo: string; account: string }[] }>(
@@ -80,11 +62,7 @@ describe('money', () => {
     await operatorCall(site.server, '/ops/withdrawals/approve', { orderNo: order.orderNo });
 
     // The operator decided elsewhere: the player refreshes the list.
-    const payout = centre(page).getByRole('region', { name: 'Withdrawals' });
-    await payout.getByRole('button', { name: 'Refresh' }).click();
-    await payout.getByText('Paid, please confirm').waitFor();
-    await payout.getByRole('button', { name: 'Received', exact: true }).click();
-    await payout.getByText('Received', { exact: true }).first().waitFor();
+    await confirmReceipt(page);
 
     // Every step in the account record.
     await openSection(page, 'Account record');

@@ -31,7 +31,14 @@ const decisionsOf = (status: Row['status']): Decision[] =>
       : [];
 
 /** One withdrawal with its decisions and a remark for the record (and the player). */
-export function WithdrawalRow({ withdrawal: w }: { withdrawal: Row }) {
+export function WithdrawalRow({
+  withdrawal: w,
+  onDecided,
+}: {
+  withdrawal: Row;
+  /** Said by the page: the row leaves its queue once decided. */
+  onDecided: (orderNo: string, status: Row['status']) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const may = useMay();
@@ -46,7 +53,10 @@ export function WithdrawalRow({ withdrawal: w }: { withdrawal: Row }) {
         body: { ...body, action: decision === 'refund' ? 'REFUND' : 'FORCE' },
       });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: WITHDRAWALS }),
+    onSuccess: (done) => {
+      onDecided(done.orderNo, done.status);
+      return client.invalidateQueries({ queryKey: WITHDRAWALS });
+    },
   });
   const decisions = may('money.write') ? decisionsOf(w.status) : [];
   return (
@@ -102,11 +112,6 @@ export function WithdrawalRow({ withdrawal: w }: { withdrawal: Row }) {
               </button>
             ))}
           </div>
-        )}
-        {decide.isSuccess && (
-          <p role="status" className={styles.done}>
-            {t('cs_wd_done', { status: t(`cs_wd_status_${decide.data.status.toLowerCase()}`) })}
-          </p>
         )}
         {decide.isError && (
           <p role="alert" className={styles.error}>

@@ -20,6 +20,9 @@ export const WITHDRAWALS = ['console', 'withdrawals'];
 export default function WithdrawalsPage() {
   const { t } = useTranslation();
   const [queue, setQueue] = useState<Queue>('PENDING');
+  const [decided, setDecided] = useState<{ orderNo: string; status: WithdrawalStatus } | null>(
+    null,
+  );
   const list = useQuery({
     queryKey: [...WITHDRAWALS, queue],
     queryFn: () =>
@@ -45,6 +48,13 @@ export default function WithdrawalsPage() {
           </button>
         ))}
       </div>
+      <p role="status" className={styles.done}>
+        {decided &&
+          t('cs_wd_done', {
+            order: decided.orderNo,
+            status: t(`cs_wd_status_${decided.status.toLowerCase()}`),
+          })}
+      </p>
       <section
         role="tabpanel"
         className={styles.section}
@@ -72,7 +82,11 @@ export default function WithdrawalsPage() {
               </thead>
               <tbody>
                 {list.data.list.map((w) => (
-                  <WithdrawalRow key={w.orderNo} withdrawal={w} />
+                  <WithdrawalRow
+                    key={w.orderNo}
+                    withdrawal={w}
+                    onDecided={(orderNo, status) => setDecided({ orderNo, status })}
+                  />
                 ))}
               </tbody>
             </table>
