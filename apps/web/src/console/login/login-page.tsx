@@ -1,9 +1,9 @@
 import { opsStaffLogin, opsStaffVerify, type ValueOf } from '@gamehall/contract';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorWords } from '../lib/error-words.ts';
 import { staffCall } from '../lib/staff-call.ts';
 import { type StaffSession, sessionOf, setStaffSession } from '../lib/staff-session.ts';
+import { useAttempt } from '../lib/use-attempt.ts';
 import styles from './login.module.css';
 import { RecoveryCodes } from './recovery-codes.tsx';
 
@@ -60,24 +60,12 @@ function Frame({ children }: { children: ReactNode }) {
 function PasswordStep({ onDone }: { onDone: (c: Challenge) => void }) {
   const { t } = useTranslation();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const { busy, error, run } = useAttempt();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    try {
-      onDone(
-        await staffCall(opsStaffLogin, {
-          body: { account: String(form.get('account')), password: String(form.get('password')) },
-        }),
-      );
-    } catch (err) {
-      setError(errorWords(t, err));
-    } finally {
-      setBusy(false);
-    }
+    const body = { account: String(form.get('account')), password: String(form.get('password')) };
+    return run(async () => onDone(await staffCall(opsStaffLogin, { body })));
   };
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)}>
@@ -115,21 +103,13 @@ function CodeStep({
   const { t } = useTranslation();
   const id = useId();
   const [recovery, setRecovery] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useAttempt();
   const { enrol } = challenge;
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const code = String(new FormData(event.currentTarget).get('code')).trim().toLowerCase();
-    setBusy(true);
-    setError(null);
-    try {
-      onDone(await staffCall(opsStaffVerify, { body: { challenge: challenge.challenge, code } }));
-    } catch (err) {
-      setError(errorWords(t, err));
-    } finally {
-      setBusy(false);
-    }
+    const body = { challenge: challenge.challenge, code };
+    return run(async () => onDone(await staffCall(opsStaffVerify, { body })));
   };
   return (
     <form className={styles.form} onSubmit={(e) => void submit(e)}>

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/pagination.tsx';
-import { errorWords } from '../../lib/error-words.ts';
+import { QueryState } from '../../lib/query-state.tsx';
 import { staffCall } from '../../lib/staff-call.ts';
 import styles from '../page.module.css';
 import { AuditRow } from './audit-row.tsx';
@@ -64,12 +64,7 @@ export default function AuditPage() {
           </button>
         </form>
       </search>
-      {found.isPending && <p role="status">{t('cs_loading')}</p>}
-      {found.isError && (
-        <p role="alert" className={styles.error}>
-          {errorWords(t, found.error)}
-        </p>
-      )}
+      <QueryState query={found} />
       {found.data && (
         <section className={styles.section} aria-label={t('cs_audit_results')}>
           <p className={styles.muted}>{t('cs_audit_total', { count: found.data.total })}</p>

@@ -2,6 +2,7 @@ import { opsSetMaintenance, opsShowSettings } from '@gamehall/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorWords } from '../../lib/error-words.ts';
+import { QueryState } from '../../lib/query-state.tsx';
 import { staffCall } from '../../lib/staff-call.ts';
 import { useMay } from '../../lib/staff-session.ts';
 import styles from '../page.module.css';
@@ -24,12 +25,7 @@ export default function SettingsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('cs_nav_settings')}</h1>
-      {settings.isPending && <p role="status">{t('cs_loading')}</p>}
-      {settings.isError && (
-        <p role="alert" className={styles.error}>
-          {errorWords(t, settings.error)}
-        </p>
-      )}
+      <QueryState query={settings} />
       {settings.data && (
         <>
           <section className={styles.section} aria-labelledby="cs-maintenance">

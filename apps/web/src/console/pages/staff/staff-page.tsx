@@ -1,7 +1,7 @@
 import { opsListStaff } from '@gamehall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorWords } from '../../lib/error-words.ts';
+import { QueryState } from '../../lib/query-state.tsx';
 import { staffCall } from '../../lib/staff-call.ts';
 import styles from '../page.module.css';
 import { CreateStaff } from './create-staff.tsx';
@@ -21,12 +21,7 @@ export default function StaffPage() {
       <CreateStaff />
       <section className={styles.section} aria-labelledby="cs-staff-list">
         <h2 id="cs-staff-list">{t('cs_staff_list')}</h2>
-        {list.isPending && <p role="status">{t('cs_loading')}</p>}
-        {list.isError && (
-          <p role="alert" className={styles.error}>
-            {errorWords(t, list.error)}
-          </p>
-        )}
+        <QueryState query={list} />
         {list.data && (
           <div className={styles.scroll}>
             <table className={styles.table} aria-labelledby="cs-staff-list">

@@ -12,7 +12,7 @@ import { errorWords } from '../../lib/error-words.ts';
 import { staffCall } from '../../lib/staff-call.ts';
 import { useMay } from '../../lib/staff-session.ts';
 import styles from '../page.module.css';
-import { WITHDRAWALS } from './withdrawals-page.tsx';
+import { WITHDRAWALS } from './keys.ts';
 
 type Row = ValueOf<typeof opsListWithdrawals>['list'][number];
 type Decision = 'approve' | 'reject' | 'refund' | 'force';

@@ -2,16 +2,15 @@ import { opsListWithdrawals, type WithdrawalStatus } from '@gamehall/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorWords } from '../../lib/error-words.ts';
+import { QueryState } from '../../lib/query-state.tsx';
 import { staffCall } from '../../lib/staff-call.ts';
 import styles from '../page.module.css';
+import { WITHDRAWALS } from './keys.ts';
 import { WithdrawalRow } from './withdrawal-row.tsx';
 
 /** The queues finance works through: waiting for a decision, disputed, and the rest. */
 const QUEUES = ['PENDING', 'NOT_RECEIVED', 'PARTIAL', 'PAID', 'all'] as const;
 type Queue = (typeof QUEUES)[number];
-
-export const WITHDRAWALS = ['console', 'withdrawals'];
 
 /**
  * Withdrawals, oldest first: approve or reject one that waits; settle a dispute (the player
@@ -60,12 +59,7 @@ export default function WithdrawalsPage() {
         className={styles.section}
         aria-label={t(`cs_wd_queue_${queue.toLowerCase()}`)}
       >
-        {list.isPending && <p role="status">{t('cs_loading')}</p>}
-        {list.isError && (
-          <p role="alert" className={styles.error}>
-            {errorWords(t, list.error)}
-          </p>
-        )}
+        <QueryState query={list} />
         {list.data?.list.length === 0 && <p className={styles.muted}>{t('cs_wd_none')}</p>}
         {list.data && list.data.list.length > 0 && (
           <div className={styles.scroll}>

@@ -11,6 +11,7 @@ import { slipBets, staked } from '../model/slip-bets.ts';
 import styles from './bet-slip.module.css';
 import { useBook } from './book-context.tsx';
 import { QuickBetField } from './quick-bet-field.tsx';
+import { SendingStatus } from './sending-status.tsx';
 import { SlipResults } from './slip-results.tsx';
 import { SlipSelection } from './slip-selection.tsx';
 import { StakeField } from './stake-field.tsx';
@@ -26,7 +27,7 @@ export function BetSlip({ id }: { id: string }) {
   const { t } = useTranslation();
   const titleId = useId();
   const book = useBook();
-  const { slip, dispatch, limits, symbol, style, vendor, inPlayDelay, accept, setAccept } = book;
+  const { slip, dispatch, limits, symbol, style, vendor, accept, setAccept } = book;
   const loggedIn = useLoggedIn();
   const trial = useIsTrial();
   const openDialog = useDialogs((s) => s.openDialog);
@@ -122,13 +123,7 @@ export function BetSlip({ id }: { id: string }) {
       >
         {loggedIn ? t('sb_place') : t('sb_login_to_bet')}
       </button>
-      {sending && !isQuickKey(sending.key) && (
-        <p role="status" className={styles.muted}>
-          {sending.legs.some((l) => l.live)
-            ? t('sb_checking_in_play', { seconds: inPlayDelay })
-            : t('sb_placing')}
-        </p>
-      )}
+      {sending && !isQuickKey(sending.key) && <SendingStatus bet={sending} />}
       <SlipResults
         label={t('sb_results')}
         results={results.filter((r) => !isQuickKey(r.key))}

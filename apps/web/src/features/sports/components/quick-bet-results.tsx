@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isQuickKey } from '../model/quick-bet.ts';
 import styles from './bet-slip.module.css';
 import { useBook } from './book-context.tsx';
+import { SendingStatus } from './sending-status.tsx';
 import { SlipResults } from './slip-results.tsx';
 
 const QUICK_SHOWN = 3;
@@ -12,7 +13,7 @@ const QUICK_SHOWN = 3;
  */
 export function QuickBetResults() {
   const { t } = useTranslation();
-  const { placing, inPlayDelay } = useBook();
+  const { placing } = useBook();
   const { results, sending, retry, dismiss } = placing;
   // The last few only: every bet placed is in my bets.
   const quick = results.filter((r) => isQuickKey(r.key)).slice(-QUICK_SHOWN);
@@ -20,13 +21,7 @@ export function QuickBetResults() {
   if (quick.length === 0 && !sendingQuick) return null;
   return (
     <div className={styles.quickResults}>
-      {sendingQuick && (
-        <p role="status" className={styles.muted}>
-          {sending.legs.some((l) => l.live)
-            ? t('sb_checking_in_play', { seconds: inPlayDelay })
-            : t('sb_placing')}
-        </p>
-      )}
+      {sendingQuick && <SendingStatus bet={sending} />}
       <SlipResults
         label={t('sb_quick_results')}
         results={quick}

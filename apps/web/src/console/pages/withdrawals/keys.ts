@@ -1,0 +1,2 @@
+/** The withdrawals lists' query key: asked again after every decision. */
+export const WITHDRAWALS = ['console', 'withdrawals'];
