@@ -231,6 +231,67 @@ describe.each(testBackends)('the sportsbook on %s (issue 18)', (backend) => {
     expect(await checkLedger(t.database.db)).toMatchObject({ ok: true });
   });
 
+  it('pays a bet refunded as void when a correction makes it win (and once only)', async () => {
+    // A whole line (a push is possible) of an upcoming football match.
+    const list = [...(await matches('today')), ...(await matches('early'))].filter(
+      (m) => m.sport === 'football' && Date.parse(m.startAt) > Date.now() + 10 * MINUTE,
+    );
+    let found: { match: Match; market: Match['markets'][number] } | null = null;
+    for (const m of list.slice(0, 30)) {
+      const page = okValue(
+        getSportsMatch,
+        await call(t.app, getSportsMatch, undefined, { query: { id: m.id } }),
+      ).match;
+      const market = page.markets.find(
+        (k) => (k.kind === 'OU' || k.kind === 'AH') && Number.isInteger(k.line) && !k.suspended,
+      );
+      if (market) {
+        found = { match: page, market };
+        break;
+      }
+    }
+    if (!found) throw new Error('no whole line among the next matches');
+    const { match, market } = found;
+    const pick = market.kind === 'OU' ? 'over' : 'home';
+    const odds = market.selections.find((x) => x.pick === pick)?.odds ?? 0;
+    const line = market.line ?? 0;
+    const p = await funded();
+    okValue(placeSportsBet, await place(p, { legs: [{ marketId: market.id, pick, odds }] }));
+    const before = await mainMinor(t, p.id);
+
+    // The match ends; the operator's score pushes the line before the job settles it.
+    await feedTick(t.app, new Date(Date.parse(match.startAt) + FOOTBALL_MS + MINUTE));
+    const push =
+      market.kind === 'OU'
+        ? { home: line, away: 0 }
+        : line <= 0
+          ? { home: -line, away: 0 }
+          : { home: 0, away: line };
+    const won = { ...push, home: push.home + 1 };
+    const correct = (score: { home: number; away: number }) =>
+      ops(t, opsSportsResult, { matchId: match.id, score });
+    expect((await correct(push)).statusCode).toBe(200);
+    // (When the feed's own result was that score, the correction changes nothing: the job settles it.)
+    while ((await settleTick(t.app)) > 0);
+    const [pushed] = await myBets(p, 'settled');
+    expect(pushed).toMatchObject({ status: 'SETTLED', paid: 10 });
+    expect(pushed?.legs[0]?.outcome).toBe('VOID');
+    expect(await mainMinor(t, p.id)).toBe(before + 1_000n);
+
+    // Corrected to a win: the refunded bet counts again and pays what it won, once.
+    expect((await correct(won)).statusCode).toBe(200);
+    while ((await settleTick(t.app)) > 0);
+    const [settled] = await myBets(p, 'settled');
+    expect(settled?.legs[0]?.outcome).toBe('WIN');
+    const win = BigInt(Math.round(odds * 100)) * 10n;
+    expect(settled?.paid).toBe(Number(win) / 100);
+    expect(await mainMinor(t, p.id)).toBe(before + win);
+    // Back to the push: the stake again, the rest taken back.
+    expect((await correct(push)).statusCode).toBe(200);
+    expect(await mainMinor(t, p.id)).toBe(before + 1_000n);
+    expect(await checkLedger(t.database.db)).toMatchObject({ ok: true });
+  });
+
   it('cashes out an open bet at the offer seen, never above the offer now', async () => {
     const p = await funded();
     const football = await upcomingFootball();

@@ -229,6 +229,47 @@ export async function refundHouseRounds(
   return total;
 }
 
+/**
+ * Brings refunded rounds back as settled at their stake — what the refund paid — so that a
+ * correction settles them from there (`correctHouseRounds`): a sportsbook bet refunded
+ * because every leg was void, whose match's result is then corrected (decision 037). The
+ * bet counts again (its call done, its turnover, the players' figures); no money moves
+ * here. A round not refunded is left as it is. Answers the rounds brought back.
+ */
+export async function reviveRefundedRounds(
+  tx: Tx,
+  vendor: string,
+  rounds: readonly { roundId: string; memberId: number }[],
+): Promise<number> {
+  if (rounds.length === 0) return 0;
+  const ids = rounds.map((r) => r.roundId);
+  const revived = rowsOf<{ member_id: unknown; bet_amount: unknown }>(
+    await tx.execute(sql`WITH b AS (
+        UPDATE provider_transactions b SET status = 'DONE'
+        WHERE b.vendor = ${vendor} AND b.vendor_tx_id = ${anyText(ids.map((id) => `${id}-bet`))}
+          AND b.status = 'ROLLED_BACK'
+        RETURNING b.round_id, b.amount),
+      s AS (
+        UPDATE game_rounds g SET status = 'SETTLED', bet_amount = b.amount,
+          win_amount = b.amount, settled_at = coalesce(g.settled_at, now())
+        FROM b WHERE g.vendor = ${vendor} AND g.round_id = b.round_id AND g.status = 'REFUNDED'
+        RETURNING g.round_id, g.member_id, g.game_code, g.bet_amount),
+      f AS (${addTo(
+        vendor,
+        sql`(SELECT member_id, game_code, count(*) AS bets, sum(bet_amount) AS valid_bet,
+          sum(bet_amount) AS won FROM s GROUP BY member_id, game_code) x`,
+      )})
+      SELECT member_id, bet_amount FROM s`),
+  );
+  const stakes = new Map<number, bigint>();
+  for (const r of revived) {
+    const member = Number(r.member_id);
+    stakes.set(member, (stakes.get(member) ?? 0n) + big(r.bet_amount));
+  }
+  for (const [memberId, total] of stakes) await addTurnover(tx, memberId, { done: total });
+  return revived.length;
+}
+
 /** A settled round paid again by a corrected result: `delta` more (or less, negative). */
 export interface CorrectedRound {
   roundId: string;

@@ -14,6 +14,7 @@ export {
   type OpenedRound,
   openHouseRounds,
   refundHouseRounds,
+  reviveRefundedRounds,
   type SettledRound,
   settleHouseRounds,
 } from './house-rounds.ts';

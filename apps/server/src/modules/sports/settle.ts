@@ -5,7 +5,12 @@ import type { Tx } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import type { IntervalJob } from '../../jobs/job.ts';
 import { inTransaction } from '../ledger/index.ts';
-import { correctHouseRounds, refundHouseRounds, settleHouseRounds } from '../provider/index.ts';
+import {
+  correctHouseRounds,
+  refundHouseRounds,
+  reviveRefundedRounds,
+  settleHouseRounds,
+} from '../provider/index.ts';
 import { type BetRow, betsWhere } from './bets-repo.ts';
 import { MATCH_COLUMNS, type MatchRow, matchesOf } from './matches-repo.ts';
 import { roundIdOf } from './round-id.ts';
@@ -60,7 +65,7 @@ const returnOf = (bet: BetRow) =>
 async function settleBets(tx: Tx, match: MatchRow) {
   const bets = await betsWhere(
     tx,
-    sql`status IN ('OPEN', 'SETTLED') AND id IN (
+    sql`status IN ('OPEN', 'SETTLED', 'VOID') AND id IN (
       SELECT bet_id FROM sports_bet_legs WHERE match_id = ${match.id})`,
     1_000_000,
   );
@@ -88,9 +93,19 @@ async function settleBets(tx: Tx, match: MatchRow) {
         })),
     );
   }
-  const again = bets.filter((b) => b.status === 'SETTLED');
+  // Settled before (a refund of an all-void bet too): settled again on the new result.
+  const again = bets.filter((b) => b.status === 'SETTLED' || b.status === 'VOID');
   const shortfalls: { roundId: string; memberId: number; short: bigint }[] = [];
   for (const [vendor, list] of groupBy(again, (b) => b.vendor)) {
+    // A refunded bet the correction no longer voids counts again, settled at the stake it
+    // was refunded; the correction then posts the difference like any other's.
+    await reviveRefundedRounds(
+      tx,
+      vendor,
+      list
+        .filter((b) => b.status === 'VOID' && !allVoid(b))
+        .map((b) => ({ roundId: roundIdOf(b.id), memberId: b.memberId })),
+    );
     const short = await correctHouseRounds(
       tx,
       vendor,
@@ -110,7 +125,11 @@ async function settleBets(tx: Tx, match: MatchRow) {
       status: allVoid(b) ? 'VOID' : 'SETTLED',
       paid: String(allVoid(b) ? b.stake : returnOf(b)),
     })),
-    ...again.map((b) => ({ id: b.id, status: 'SETTLED', paid: String(returnOf(b)) })),
+    ...again.map((b) => ({
+      id: b.id,
+      status: allVoid(b) ? 'VOID' : 'SETTLED',
+      paid: String(returnOf(b)),
+    })),
   ]);
   await tx.execute(sql`UPDATE sports_bets b SET status = v.status, paid = v.paid,
       revision = b.revision + 1, settled_at = coalesce(b.settled_at, now())
