@@ -111,7 +111,10 @@ describe('the sportsbook', () => {
     expect(text).toContain(singleMatch.trim());
     // Paid what it won (0.00 for a lost bet), as its figures line says.
     const won = centsIn(/paid (\$[\d,]+\.\d\d)/.exec(text)?.[1] ?? null);
-    await expect.poll(() => headerBalance(page)).toBe((FUNDS - 7) * 100 + offered + won);
+    // The header follows: the bets list changing asks the balance again.
+    await expect
+      .poll(() => headerBalance(page), { timeout: 10_000 })
+      .toBe((FUNDS - 7) * 100 + offered + won);
 
     // Both bets are rounds of the book in the betting record.
     await header(page).getByRole('button', { name: 'Account menu' }).click();

@@ -1,8 +1,10 @@
 import { getSportsBets, type SportsBetView } from '@gamehall/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import type * as z from 'zod/mini';
 import { call } from '../../../lib/api-client.ts';
 import { useLoggedIn } from '../../../lib/session-store.ts';
+import { refreshMoney } from '../../wallet/index.ts';
 import { SPORTS_BETS } from './keys.ts';
 
 export type SportsBet = z.infer<typeof SportsBetView>;
@@ -27,11 +29,24 @@ const POLL_MS = 15_000;
 
 export function useSportsBets(status: BetStatus, pageNo = 1) {
   const loggedIn = useLoggedIn();
-  return useQuery({
+  const client = useQueryClient();
+  const query = useQuery({
     ...sportsBetsQuery(status, pageNo),
     enabled: loggedIn,
     refetchInterval: POLL_MS,
     // Turning a page keeps the one read until the next arrives (no jump to "Loading").
     placeholderData: keepPreviousData,
   });
+  // The list changed (a bet left the open ones, a settled one came in): the settlement
+  // paid it, so the balances (the header's) and the records are asked again.
+  const mark = query.data
+    ? `${query.data.total}|${query.data.bets.map((b) => `${b.id}:${b.status}`).join(',')}`
+    : null;
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (mark === null) return;
+    if (seen.current !== null && seen.current !== mark) void refreshMoney(client, [['records']]);
+    seen.current = mark;
+  }, [mark, client]);
+  return query;
 }

@@ -301,4 +301,26 @@ describe('my bets', () => {
     await user.click(mine.getByRole('tab', { name: 'Settled' }));
     await mine.findByRole('listitem', { name: 'Single, bet 101' });
   });
+
+  it('asks the balance again when a bet settles (it leaves the open list)', async () => {
+    bookServer(
+      answer(getSportsBets, (_, nth) =>
+        nth === 1
+          ? { bets: [bet({ cashOut: null })], pageNo: 1, totalPages: 1, total: 1 }
+          : { bets: [], pageNo: 1, totalPages: 1, total: 0 },
+      ),
+    );
+    // The header's balance as it was read before.
+    client.setQueryData(['wallet', 'balance'], { sumBalance: 990 });
+    renderBook(client, '/sports?book=GHSB');
+    const mine = within(await screen.findByRole('region', { name: 'My bets' }));
+    await mine.findByRole('listitem', { name: 'Single, bet 77' });
+    expect(client.getQueryState(['wallet', 'balance'])?.isInvalidated).toBe(false);
+    // The next poll finds it settled: the header's balance is asked for the payout.
+    await client.invalidateQueries({ queryKey: ['sports', 'bets'] });
+    await mine.findByText('You have no open bets.');
+    await waitFor(() =>
+      expect(client.getQueryState(['wallet', 'balance'])?.isInvalidated).toBe(true),
+    );
+  });
 });
