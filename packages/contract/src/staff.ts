@@ -29,6 +29,9 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
 export const permits = (role: StaffRole, permission: Permission) =>
   ROLE_PERMISSIONS[role].includes(permission);
 
+/** A role's permissions in the contract's order (what the console is told it may do). */
+export const permissionsOf = (role: StaffRole) => PERMISSIONS.filter((p) => permits(role, p));
+
 const StaffAccount = /* @__PURE__ */ z
   .string()
   .check(z.regex(/^[A-Za-z0-9_.@-]{3,64}$/, '3 to 64 of A-Z a-z 0-9 _ . @ -'));

@@ -161,3 +161,13 @@ export function needsRehash(encoded: string): boolean {
     parsed.hash.length < KEY_BYTES
   );
 }
+
+/** Verified against when the account is unknown, so both answers cost the same time. */
+let dummy: Promise<string> | undefined;
+
+/** `verifyPassword` against `encoded`, or against a dummy hash (always false) when there is none. */
+export async function verifyOrDummy(plain: string, encoded: string | null): Promise<boolean> {
+  dummy ??= hashPassword(randomBytes(16).toString('hex'));
+  const ok = await verifyPassword(plain, encoded ?? (await dummy));
+  return ok && encoded !== null;
+}

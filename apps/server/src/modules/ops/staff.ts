@@ -7,7 +7,7 @@ import {
   opsStaffMe,
   opsStaffVerify,
   opsUpdateStaff,
-  PERMISSIONS,
+  permissionsOf,
 } from '@gamehall/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -17,7 +17,6 @@ import {
   createStaff,
   endStaffSession,
   listStaff,
-  may,
   passwordStep,
   staffById,
   staffView,
@@ -46,7 +45,7 @@ export function staffOps(app: FastifyInstance) {
     const who = signedIn(req);
     const row = await staffById(db, who.id);
     if (!row) throw new AppError('UNAUTHORIZED', 'Log in again');
-    return { staff: staffView(row), permissions: PERMISSIONS.filter((p) => may(who, p)) };
+    return { staff: staffView(row), permissions: permissionsOf(who.role) };
   });
   handle(app, opsStaffLogout, async ({ req }) => ({
     ended: await endStaffSession(db, signedIn(req)),

@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { BodyOf, LoginResult, login } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { Client } from '../../lib/client.ts';
-import { hashPassword, verifyPassword } from '../../lib/password/password.ts';
+import { verifyOrDummy } from '../../lib/password/password.ts';
 import { loginBudget } from '../../lib/process-budget.ts';
 import {
   findMemberByAccount,
@@ -17,20 +16,12 @@ import { audit, grantLogin, loginFlags } from './login-result.ts';
 import { challengeIfNewIp } from './second-verification.ts';
 import type { UnknownAccountLog } from './unknown-account-log.ts';
 
-/** Verified against when the account is unknown, so both answers cost the same time. */
-let dummy: Promise<string> | undefined;
-const dummyHash = () => {
-  dummy ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummy;
-};
-
 const FAILED = 'Incorrect username or password';
 
 async function checkPassword(member: MemberRow | null, password: string): Promise<boolean> {
   // Accounts without a usable password (guests, mobile sign-ups) cost the same scrypt run.
   const usable = member?.passwordHash.startsWith('scrypt$') ? member.passwordHash : null;
-  const ok = await verifyPassword(password, usable ?? (await dummyHash()));
-  return ok && usable !== null;
+  return verifyOrDummy(password, usable);
 }
 
 interface Credentials {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { PERMISSIONS, ROLE_PERMISSIONS, type StaffRole } from '@gamehall/contract';
+import { permissionsOf, type StaffRole } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/password/password.ts';
+import { verifyOrDummy } from '../../lib/password/password.ts';
 import type { LimitRule } from '../../lib/platform-types.ts';
 import { tokenHash } from '../../lib/session-token.ts';
 import { newTotpSecret, otpauthUrl, stepOfCode } from '../../lib/totp.ts';
@@ -31,13 +31,6 @@ const codesPerIp: LimitRule = { name: 'staff-code-ip', points: 30, windowSec: 90
 const MAX_TRIES = 5;
 const CHALLENGE_MS = 5 * 60_000;
 
-/** Verified against when the account is unknown, so both answers cost the same time. */
-let dummy: Promise<string> | undefined;
-const dummyHash = () => {
-  dummy ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummy;
-};
-
 const loginFailed = () => new AppError('STAFF_LOGIN_FAILED', 'Incorrect staff account or password');
 const codeInvalid = () =>
   new AppError('STAFF_CODE_INVALID', 'The code is wrong or used, or the login step expired');
@@ -57,7 +50,7 @@ export async function passwordStep(
   await app.limiter.hit(loginPerAccount, body.account.toLowerCase());
   const db = app.database.db;
   const member = await staffByAccount(db, body.account);
-  const ok = await verifyPassword(body.password, member?.passwordHash ?? (await dummyHash()));
+  const ok = await verifyOrDummy(body.password, member?.passwordHash ?? null);
   if (!member || !ok || member.disabled) throw loginFailed();
   await app.limiter.reset(loginPerAccount, body.account.toLowerCase());
 
@@ -129,7 +122,7 @@ export async function codeStep(
     return {
       token,
       staff: staffView(updated ?? member),
-      permissions: PERMISSIONS.filter((p) => ROLE_PERMISSIONS[role].includes(p)),
+      permissions: permissionsOf(role),
       recoveryCodes,
     };
   });

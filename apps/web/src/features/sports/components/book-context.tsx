@@ -34,8 +34,6 @@ export interface Book {
   setAccept: (value: Acceptance) => void;
   quick: QuickBet;
   setQuick: (value: QuickBet) => void;
-  /** Quick bet is on and this player can bet: a tap on a price places a bet. */
-  quickActive: boolean;
   /** A tap on a price: into the slip (or out of it), or a quick bet. */
   pick: (picked: Picked) => void;
 }

@@ -1,21 +1,11 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoneyWith } from '../../../components/ui/money.tsx';
-import { parseStake, toMajor } from '../model/money.ts';
-import type { BetProblem, Limits } from '../model/slip-bets.ts';
+import { toMajor } from '../model/money.ts';
+import { stakeProblem } from '../model/slip-bets.ts';
 import styles from './bet-slip.module.css';
 import { useBook } from './book-context.tsx';
 import { problemText } from './stake-field.tsx';
-
-/** What is wrong with the preset stake before any price is tapped, or null. */
-function stakeProblem(text: string, limits: Limits): BetProblem | null {
-  if (text.trim() === '') return null;
-  const stake = parseStake(text);
-  if (stake === null || stake === 0n) return { kind: 'stake_invalid' };
-  if (stake < limits.minStake) return { kind: 'stake_min', min: limits.minStake };
-  if (stake > limits.maxStake) return { kind: 'stake_max', max: limits.maxStake };
-  return null;
-}
 
 /**
  * Quick bet's switch and preset stake, kept for the next visit. On, a tap on a price places

@@ -43,5 +43,5 @@ export function useQuickBet({ dispatch, placing, limits, vendor, accept }: Deps)
     }
     void placing.placeQuick(bet, vendor, accept);
   };
-  return { quick, setQuick, quickActive: active, pick };
+  return { quick, setQuick, pick };
 }

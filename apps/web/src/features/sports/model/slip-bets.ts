@@ -37,6 +37,16 @@ export interface SlipBet {
   problem: BetProblem | null;
 }
 
+/** What is wrong with a typed stake against the book's limits, or null (none typed: null too). */
+export function stakeProblem(text: string, limits: Limits): BetProblem | null {
+  if (text.trim() === '') return null;
+  const stake = parseStake(text);
+  if (stake === null || stake === 0n) return { kind: 'stake_invalid' };
+  if (stake < limits.minStake) return { kind: 'stake_min', min: limits.minStake };
+  if (stake > limits.maxStake) return { kind: 'stake_max', max: limits.maxStake };
+  return null;
+}
+
 function betOf(
   key: string,
   kind: SlipBet['kind'],
@@ -49,11 +59,8 @@ function betOf(
   const potential = stake === null ? null : potentialReturn(stake, hundredths);
   let problem: BetProblem | null = null;
   if (legs.some((l) => l.now === null)) problem = { kind: 'suspended' };
-  else if (text.trim() === '') problem = null;
-  else if (stake === null || stake === 0n) problem = { kind: 'stake_invalid' };
-  else if (stake < limits.minStake) problem = { kind: 'stake_min', min: limits.minStake };
-  else if (stake > limits.maxStake) problem = { kind: 'stake_max', max: limits.maxStake };
-  else if (potential !== null && potential > limits.maxPayout) {
+  else problem = stakeProblem(text, limits);
+  if (!problem && potential !== null && potential > limits.maxPayout) {
     problem = { kind: 'payout', maxPayout: limits.maxPayout, potential };
   }
   return { key, kind, legs, stake, odds: comboOdds(hundredths), potential, problem } as SlipBet;
