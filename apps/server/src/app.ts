@@ -27,6 +27,7 @@ import play from './modules/play/plugin.ts';
 import points from './modules/points/plugin.ts';
 import { referralsOf } from './modules/promotions/index.ts';
 import promotions from './modules/promotions/plugin.ts';
+import protection from './modules/protection/plugin.ts';
 import provider from './modules/provider/plugin.ts';
 import pvp from './modules/pvp/plugin.ts';
 import records from './modules/records/plugin.ts';
@@ -120,6 +121,7 @@ async function registerModules(app: FastifyInstance) {
   await app.register(ops);
   await app.register(media);
   await app.register(session);
+  await app.register(protection);
   await app.register(member);
   await app.register(agent);
   await app.register(wallet);

@@ -36,6 +36,11 @@ export const errorStatus = {
   FEATURE_DISABLED: 403,
   /** 'Non-member account unable to login': a frozen or non-member account. */
   ACCOUNT_DISABLED: 403,
+  /**
+   * Player protection: the player is in a cool-off or self-exclusion (details.kind,
+   * details.until: null when permanent); no login, deposit or game until it ends.
+   */
+  PLAYER_EXCLUDED: 403,
   /** The account still has its default password: real-account actions wait for a change. */
   PASSWORD_CHANGE_REQUIRED: 403,
   /** 'Username/Email does not exist' (forgot password by email, as the product's text says). */
@@ -91,6 +96,12 @@ export const errorStatus = {
   SPORTS_LIABILITY_LIMIT: 409,
   /** Sportsbook: the bet has no cash-out offer now, or the offer fell below the one seen. */
   SPORTS_CASHOUT_UNAVAILABLE: 409,
+  /**
+   * Player protection: the deposit or bet would pass one of the player's limits
+   * (details.kind DEPOSIT | LOSS | WAGER, details.period DAY | WEEK | MONTH, details.limit,
+   * details.used, details.resetsAt).
+   */
+  PROTECTION_LIMIT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   /** Money: not enough in the wallet; details.balance carries the balance (provider API). */

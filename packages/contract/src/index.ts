@@ -29,6 +29,7 @@ export * from './paging.ts';
 export * from './play.ts';
 export * from './points.ts';
 export * from './promotions.ts';
+export * from './protection.ts';
 export * from './provider.ts';
 export * from './pvp-rooms.ts';
 export * from './raffle.ts';

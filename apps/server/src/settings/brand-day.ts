@@ -12,3 +12,6 @@ const brandZone = sql`coalesce((SELECT value->>'timeZone' FROM settings WHERE ke
 
 /** The brand's calendar day of a timestamp (its days are the reports' and the payouts'). */
 export const brandDayOf = (at: SQL) => sql`(${at} AT TIME ZONE ${brandZone})::date`;
+
+/** The instant the brand's calendar day `day` (an SQL date) begins. */
+export const brandDayStart = (day: SQL) => sql`((${day})::timestamp AT TIME ZONE ${brandZone})`;

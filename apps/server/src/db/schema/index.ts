@@ -21,6 +21,7 @@ export * from './ops.ts';
 export * from './play.ts';
 export * from './points.ts';
 export * from './promotions.ts';
+export * from './protection.ts';
 export * from './provider.ts';
 export * from './pvp.ts';
 export * from './session.ts';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { deposits } from '../../db/schema/cashier.ts';
 
@@ -71,3 +71,11 @@ export async function pageOfDeposits(
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/**
+ * A player's orders still waiting to be paid (created_at, amount), within the time an order
+ * may be paid: what a deposit limit counts besides the money credited (decision 039).
+ */
+export const openDeposits = (memberId: number, minutes: number) =>
+  sql`(SELECT created_at, amount FROM deposits WHERE member_id = ${memberId}
+    AND status = 'PENDING' AND created_at > now() - make_interval(mins => ${minutes}))`;

@@ -8,15 +8,18 @@ import {
   type ValueOf,
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { paging } from '../../lib/paging.ts';
 import { requestHash } from '../../lib/request-hash.ts';
 import { account, addTurnover, inTransaction, move, post, turnoverFor } from '../ledger/index.ts';
+import { checkDeposit, refuseExcluded } from '../protection/index.ts';
 import {
   type DepositRow,
   findDepositByRequest,
   insertDeposit,
   lockDeposit,
+  openDeposits,
   pageOfDeposits,
   updateDeposit,
 } from './deposit-repo.ts';
@@ -63,15 +66,25 @@ export async function openDeposit(
   checkRange(amount, channel.min, channel.max);
   const hash = requestHash(channel.id, amount);
   const db = app.database.db;
-  const row =
-    (await insertDeposit(db, {
+  const insert = (q: Queryable) =>
+    insertDeposit(q, {
       orderNo: newOrderNo('D'),
       memberId,
       channelId: channel.id,
       amount,
       requestId: body.requestId,
       requestHash: hash,
-    })) ?? (await findDepositByRequest(db, memberId, body.requestId));
+    });
+  // A repeat answers its order as it stands; a new order is checked against the player's
+  // break and deposit limits (decision 039), with their orders still open counted.
+  const row =
+    (await findDepositByRequest(db, memberId, body.requestId)) ??
+    (await inTransaction(db, async (tx) => {
+      await refuseExcluded(tx, memberId);
+      const minutes = (await app.settings.get()).settings.money.depositExpiryMinutes;
+      await checkDeposit(tx, memberId, amount, openDeposits(memberId, minutes));
+      return (await insert(tx)) ?? (await findDepositByRequest(tx, memberId, body.requestId));
+    }));
   if (!row) throw new Error('deposit order vanished');
   if (row.requestHash !== hash) {
     throw new AppError(

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { type AuthMember, TRIAL_TYPE } from '../../lib/platform-types.ts';
+import { refuseExcluded } from '../protection/index.ts';
 import { issueLaunchToken, walletFor } from '../provider/index.ts';
 import type { CachedGame, Catalogue } from './catalogue-cache.ts';
 import { touchRecent } from './repo.ts';
@@ -98,6 +99,8 @@ export async function launch(
   const mode = q.playMode;
   checkMode(game, mode, member);
   const db = app.database.db;
+  // A player on a break plays nothing, not even free play (decision 039).
+  if (member.type !== TRIAL_TYPE) await refuseExcluded(db, member.id, now);
   const expiresAt = new Date(now.getTime() + LAUNCH_TOKEN_SECONDS * 1000);
   const variant = game.row.lottery_variant as keyof typeof lotteryPages | null;
   if (variant && variant in lotteryPages) {

@@ -41,6 +41,7 @@ import { createMember, setMemberLock } from './members.ts';
 import { moneyOps } from './money.ts';
 import { pointsMallOps } from './points-mall.ts';
 import { promotionOps } from './promotions.ts';
+import { protectionOps } from './protection.ts';
 import { insertAudit } from './repo.ts';
 import * as service from './service.ts';
 import { staffOps } from './staff.ts';
@@ -198,6 +199,7 @@ export async function opsRoutes(app: FastifyInstance) {
   }
   moneyOps(app);
   pointsMallOps(app);
+  protectionOps(app);
   promotionOps(app);
   catalogueOps(app);
   staffOps(app);

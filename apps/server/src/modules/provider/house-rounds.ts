@@ -16,6 +16,7 @@ import {
   post,
   postMany,
 } from '../ledger/index.ts';
+import { checkStake } from '../protection/index.ts';
 import { ledgerKey, winPosting } from './held-wins.ts';
 import { addTo } from './settled-days.ts';
 import { walletByCode, walletCode } from './wallets.ts';
@@ -51,6 +52,8 @@ export async function openHouseRounds(
   rounds: readonly OpenedRound[],
 ): Promise<bigint> {
   const total = rounds.reduce((sum, r) => sum + r.amount, 0n);
+  // The player's loss and wager limits first (decision 039): a refusal moves nothing.
+  await checkStake(tx, o.memberId, total);
   const wallet = walletCode(o.wallet);
   const rows = JSON.stringify(
     rounds.map((r) => [

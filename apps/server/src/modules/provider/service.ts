@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { requestHash } from '../../lib/request-hash.ts';
 import type { Settings } from '../../settings/schema.ts';
 import { account, addTurnover, balanceOf, inTransaction, move, post } from '../ledger/index.ts';
+import { checkStake } from '../protection/index.ts';
 import {
   type Answer,
   answerOf,
@@ -104,6 +105,7 @@ export async function bet(db: Db, who: Caller, body: BodyOf<typeof providerBet>)
     if (repeat) return repeat;
     // Checked after the replay: a bet taken before the session ended keeps its answer.
     requireLive(who);
+    await checkStake(tx, memberId, amount);
     const round = await repo.addBetToRound(tx, {
       vendor,
       roundId: body.roundId,

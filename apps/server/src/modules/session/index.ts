@@ -2,10 +2,12 @@
 
 export { audit, grantLogin } from './login-result.ts';
 export {
+  applySessionRules,
   createSession,
   findSessionMember,
   recentAuthEvents,
   recordAuthEvent,
   revokeAllSessions,
+  sessionTimes,
 } from './repo.ts';
 export { siteSessionEnd, siteSessionLive } from './shared-reads.ts';

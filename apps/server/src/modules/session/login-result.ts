@@ -4,6 +4,7 @@ import type { Client } from '../../lib/client.ts';
 import { TRIAL_TYPE } from '../../lib/platform-types.ts';
 import type { Settings } from '../../settings/schema.ts';
 import { type MemberRow, rememberIp, toMemberInfo, updateMember } from '../member/index.ts';
+import { refuseExcluded, sessionLimitOf } from '../protection/index.ts';
 import { createSession, recordAuthEvent } from './repo.ts';
 
 const HOUR_MS = 3_600_000;
@@ -33,8 +34,10 @@ export interface GrantOptions extends LoginFlags {
 }
 
 /**
- * Logs a member in: a session (trial accounts get the shorter trial lifetime), the last
- * login time, the IP added to the known ones, the audit row, and the product's answer.
+ * Logs a member in: a session (trial accounts get the shorter trial lifetime, a player's
+ * session time limit ends it sooner), the last login time, the IP added to the known ones,
+ * the audit row, and the product's answer. A player on a break is refused (decision 039):
+ * every way in (password, SMS, remember-me, registration) comes through here.
  */
 export async function grantLogin(
   app: FastifyInstance,
@@ -46,9 +49,13 @@ export async function grantLogin(
   const { accounts } = settings;
   const hours = member.type === TRIAL_TYPE ? accounts.trialSessionHours : accounts.sessionHours;
   const now = new Date();
-  const { token, row } = await app.database.db.transaction(async (tx) => {
+  const db = app.database.db;
+  await refuseExcluded(db, member.id, now);
+  const limit = await sessionLimitOf(db, member.id, now);
+  const ttlMs = Math.min(hours * HOUR_MS, limit === null ? Infinity : limit * 60_000);
+  const { token, row } = await db.transaction(async (tx) => {
     const token = await createSession(tx, member.id, {
-      ttlMs: hours * HOUR_MS,
+      ttlMs,
       ip: client.ip,
       userAgent: client.userAgent,
       now,

@@ -10,6 +10,7 @@ import {
   type MemberRow,
   requireFeature,
 } from '../member/index.ts';
+import { refuseExcluded } from '../protection/index.ts';
 import { dialingDigits, phoneTarget } from '../verification/index.ts';
 import { LoginGuard } from './login-guard.ts';
 import { audit, grantLogin, loginFlags } from './login-result.ts';
@@ -86,6 +87,8 @@ export async function loginMember(
     throw new AppError('ACCOUNT_DISABLED', 'Non-member account unable to login');
   }
   await guard.succeed();
+  // Before a second verification's code is sent: a player on a break gets no further.
+  await refuseExcluded(app.database.db, member.id);
   const passwordLogin = body.type === 'username';
   const verification = await challengeIfNewIp(app, member, client);
   if (verification) {

@@ -158,3 +158,36 @@ export async function recentAuthEvents(q: Queryable, memberId: number, limit: nu
     .orderBy(desc(authAudit.at), desc(authAudit.id))
     .limit(limit);
 }
+
+/** When a session began and when it ends (null when there is no such session). */
+export async function sessionTimes(q: Queryable, sessionId: number) {
+  const [row] = await q
+    .select({ startedAt: sessions.createdAt, endsAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * A session time limit set or tightened (decision 039): every live session of the member
+ * ends at the latest `minutes` after it began.
+ */
+async function capSessions(q: Queryable, memberId: number, minutes: number) {
+  await q.execute(sql`UPDATE sessions
+    SET expires_at = LEAST(expires_at, created_at + make_interval(mins => ${minutes}))
+    WHERE member_id = ${memberId} AND revoked_at IS NULL`);
+}
+
+/**
+ * What a player's protection change asks of their sessions (decision 039): all ended
+ * (a break), or each cut to a session time limit.
+ */
+export async function applySessionRules(
+  q: Queryable,
+  memberId: number,
+  rules: { endAll: boolean; capMinutes: number | null },
+) {
+  if (rules.endAll) await revokeAllSessions(q, memberId);
+  else if (rules.capMinutes !== null) await capSessions(q, memberId, rules.capMinutes);
+}
