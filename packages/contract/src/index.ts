@@ -23,6 +23,7 @@ export * from './missions.ts';
 export * from './money.ts';
 export * from './ops.ts';
 export * from './ops-catalogue.ts';
+export * from './ops-console.ts';
 export * from './ops-mailbox.ts';
 export * from './ops-money.ts';
 export * from './paging.ts';

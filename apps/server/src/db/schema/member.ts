@@ -75,6 +75,8 @@ export const members = pgTable(
   (t) => [
     uniqueIndex('members_mobile_unique').on(t.mobileDialingCode, t.mobile),
     index('members_upline_idx').on(t.uplineId),
+    // The console's dashboard counts the players who joined each day.
+    index('members_created_idx').on(t.createdAt),
   ],
 );
 
@@ -121,5 +123,9 @@ export const memberIps = pgTable(
     firstSeen: at('first_seen'),
     lastSeen: at('last_seen'),
   },
-  (t) => [uniqueIndex('member_ips_member_ip').on(t.memberId, t.ip)],
+  (t) => [
+    uniqueIndex('member_ips_member_ip').on(t.memberId, t.ip),
+    // The console finds the members who logged in from an address.
+    index('member_ips_ip_idx').on(t.ip),
+  ],
 );

@@ -1,4 +1,4 @@
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * One row per operator API call, accepted or refused: who, what, from where, and what
@@ -25,4 +25,17 @@ export const operatorAudit = pgTable(
     index('operator_audit_at_idx').on(t.at),
     index('operator_audit_staff_idx').on(t.staffAccount, t.at),
   ],
+);
+
+/** Staff notes on a member (the console's member page): kept, never edited. */
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
+    staffAccount: text('staff_account').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('member_notes_member_idx').on(t.memberId, t.id)],
 );

@@ -18,3 +18,19 @@ export async function cashTotals(q: Queryable, memberId: number, r: Range) {
   );
   return { deposits: BigInt(row?.deposits ?? 0), withdrawals: BigInt(row?.withdrawals ?? 0) };
 }
+
+/**
+ * Withdrawals paid out on each of the brand's days since `from` (the console's dashboard):
+ * how many and how much, a refunded one at what the player confirmed receiving.
+ */
+export async function paidWithdrawalsByDay(q: Queryable, zone: string, from: Date) {
+  const rows = rowsOf<{ day: string; n: unknown; amount: unknown }>(
+    await q.execute(sql`SELECT (paid_at AT TIME ZONE ${zone})::date::text AS day, count(*) AS n,
+        sum(CASE WHEN status = 'REFUNDED' THEN coalesce(received_amount, 0) ELSE amount END) AS amount
+      FROM withdrawals WHERE paid_at >= ${from.toISOString()}
+      GROUP BY 1`),
+  );
+  return new Map(
+    rows.map((r) => [r.day, { count: Number(r.n), amount: BigInt(String(r.amount ?? 0)) }]),
+  );
+}

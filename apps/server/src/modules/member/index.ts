@@ -27,5 +27,11 @@ export {
   moveTrialDemo,
   trialDemoBalance,
 } from './shared-reads.ts';
+export {
+  type MemberSearchBy,
+  memberForStaff,
+  type StaffMemberRow,
+  searchMembers,
+} from './staff-reads.ts';
 export { inTeam, teamSize, teamView } from './team.ts';
 export { unusablePassword } from './unusable-password.ts';

@@ -37,6 +37,7 @@ import { listOutbox } from '../verification/index.ts';
 import { actAs, actingStaff, changeOf, recordChange } from './audit-change.ts';
 import { auditPayload } from './audit-payload.ts';
 import { catalogueOps } from './catalogue.ts';
+import { memberOps } from './member-ops.ts';
 import { createMember, setMemberLock } from './members.ts';
 import { moneyOps } from './money.ts';
 import { pointsMallOps } from './points-mall.ts';
@@ -197,6 +198,7 @@ export async function opsRoutes(app: FastifyInstance) {
       ),
     }));
   }
+  memberOps(app);
   moneyOps(app);
   pointsMallOps(app);
   protectionOps(app);

@@ -8,6 +8,7 @@ export {
   recentAuthEvents,
   recordAuthEvent,
   revokeAllSessions,
+  sessionsOfMember,
   sessionTimes,
 } from './repo.ts';
 export { siteSessionEnd, siteSessionLive } from './shared-reads.ts';

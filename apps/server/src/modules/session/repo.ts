@@ -191,3 +191,31 @@ export async function applySessionRules(
   if (rules.endAll) await revokeAllSessions(q, memberId);
   else if (rules.capMinutes !== null) await capSessions(q, memberId, rules.capMinutes);
 }
+
+/** A member's latest sessions, newest first, and whether each still lives (the console's). */
+export async function sessionsOfMember(
+  q: Queryable,
+  memberId: number,
+  limit: number,
+  now = new Date(),
+) {
+  const rows = await q
+    .select({
+      startedAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(eq(sessions.memberId, memberId))
+    .orderBy(desc(sessions.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    startedAt: r.startedAt.toISOString(),
+    endsAt: (r.revokedAt && r.revokedAt < r.expiresAt ? r.revokedAt : r.expiresAt).toISOString(),
+    live: r.revokedAt === null && r.expiresAt.getTime() > now.getTime(),
+    ip: r.ip,
+    userAgent: r.userAgent,
+  }));
+}
