@@ -193,8 +193,11 @@ async function writeBets(tx: Tx, now: number, { r0, r1 }: { r0: number; r1: numb
   }
 }
 
-/** The whole data set in one transaction, then VACUUM ANALYZE (as autovacuum would leave it). */
-async function load(database: Database, now: number) {
+/**
+ * The whole data set in one transaction, then VACUUM ANALYZE (as autovacuum would leave it);
+ * the console's dashboard bench reads the same data (bench/dashboard.ts).
+ */
+export async function load(database: Database, now: number) {
   const started = performance.now();
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL synchronous_commit = off`);

@@ -1,6 +1,7 @@
 /** `npm run bench`: every benchmark, each printing its figure beside its baseline. */
 import { agentReports } from './agent-reports.ts';
 import { betThroughput } from './bet-throughput.ts';
+import { dashboardBench } from './dashboard.ts';
 import { gameList } from './game-list.ts';
 import { jsBudget } from './js-budget.ts';
 import { lighthouseMobile } from './lighthouse.ts';
@@ -36,3 +37,5 @@ console.log('\n— Live tables and fish: simulated house edges and engine throug
 await tableRtp();
 console.log('\n— Agent centre reports over a 10,000-member tree —');
 await agentReports();
+console.log('\n— Console dashboard over the demo data and 1,000,000 bets (PostgreSQL) —');
+await dashboardBench();

@@ -16,6 +16,7 @@ import cashier from './modules/cashier/plugin.ts';
 import crash from './modules/crash/plugin.ts';
 import games from './modules/games/plugin.ts';
 import jackpot from './modules/jackpot/plugin.ts';
+import kyc from './modules/kyc/plugin.ts';
 import live from './modules/live/plugin.ts';
 import lottery from './modules/lottery/plugin.ts';
 import mailbox from './modules/mailbox/plugin.ts';
@@ -127,6 +128,7 @@ async function registerModules(app: FastifyInstance) {
   await app.register(wallet);
   await app.register(provider);
   await app.register(cashier);
+  await app.register(kyc);
   await app.register(records);
   await app.register(promotions);
   await app.register(points);

@@ -12,6 +12,8 @@ export const PERMISSIONS = [
   'settings.write',
   'members.read',
   'members.write',
+  /** KYC documents: see and review them (risk; decision 040). */
+  'kyc.review',
   'money.read',
   'money.write',
   'content.write',

@@ -41,6 +41,11 @@ export const errorStatus = {
    * details.until: null when permanent); no login, deposit or game until it ends.
    */
   PLAYER_EXCLUDED: 403,
+  /**
+   * KYC: the withdrawal needs approved identity and address documents first (the brand's
+   * rule: details.withdrawalAbove, details.lifetimeAbove, details.status).
+   */
+  KYC_REQUIRED: 403,
   /** The account still has its default password: real-account actions wait for a change. */
   PASSWORD_CHANGE_REQUIRED: 403,
   /** 'Username/Email does not exist' (forgot password by email, as the product's text says). */

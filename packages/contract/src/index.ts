@@ -9,6 +9,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './games.ts';
 export * from './jackpot.ts';
+export * from './kyc.ts';
 export * from './live-tables.ts';
 export * from './logout.ts';
 export * from './lottery.ts';

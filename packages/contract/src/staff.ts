@@ -21,7 +21,14 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
   admin: PERMISSIONS,
   finance: ['settings.read', 'members.read', 'money.read', 'money.write', 'system.read'],
-  risk: ['settings.read', 'members.read', 'members.write', 'money.read', 'audit.read'],
+  risk: [
+    'settings.read',
+    'members.read',
+    'members.write',
+    'kyc.review',
+    'money.read',
+    'audit.read',
+  ],
   support: ['settings.read', 'members.read', 'members.write'],
   content: ['settings.read', 'content.write', 'games.write', 'promotions.write', 'results.write'],
 };

@@ -161,6 +161,14 @@ export const MoneySetting = z.object({
    * review instead of paid (decision 016).
    */
   winCapMultiple: z.number().int().min(1).max(1_000_000).default(5000),
+  /**
+   * KYC (decision 040): a withdrawal above `withdrawalAbove`, or one taking the player's
+   * withdrawals past `lifetimeAbove`, needs approved identity and address documents
+   * (null: no such rule).
+   */
+  kyc: z
+    .object({ withdrawalAbove: major.nullable(), lifetimeAbove: major.nullable() })
+    .default({ withdrawalAbove: null, lifetimeAbove: null }),
   /** Minutes a sandbox pay page stays payable. */
   depositExpiryMinutes: z
     .number()
@@ -190,6 +198,7 @@ export const defaultMoney: z.infer<typeof MoneySetting> = {
   withdrawAutoConfirmMinutes: 60,
   multiWinVendors: [],
   winCapMultiple: 5000,
+  kyc: { withdrawalAbove: null, lifetimeAbove: null },
   depositExpiryMinutes: 30,
 };
 

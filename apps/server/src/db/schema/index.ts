@@ -10,6 +10,7 @@ export * from './cashier.ts';
 export * from './crash.ts';
 export * from './games.ts';
 export * from './jackpot.ts';
+export * from './kyc.ts';
 export * from './ledger.ts';
 export * from './limits.ts';
 export * from './live.ts';

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { withdrawAccounts, withdrawals } from '../../db/schema/cashier.ts';
 import { accountsOf as memberAccounts } from '../member/index.ts';
 
@@ -126,4 +127,17 @@ export async function withdrawalStatuses(
     .from(withdrawals)
     .where(and(eq(withdrawals.memberId, memberId), inArray(withdrawals.orderNo, orderNos)));
   return new Map(rows.map((r) => [r.orderNo, r.status]));
+}
+
+/**
+ * What a player has asked to withdraw so far, refused requests aside (a refunded payout
+ * counts what the player confirmed receiving): the KYC rule's lifetime total (decision 040).
+ */
+export async function withdrawnSoFar(q: Queryable, memberId: number): Promise<bigint> {
+  const [row] = rowsOf<{ total: unknown }>(
+    await q.execute(sql`SELECT coalesce(sum(CASE WHEN status = 'REFUNDED'
+        THEN coalesce(received_amount, 0) ELSE amount END), 0) AS total
+      FROM withdrawals WHERE member_id = ${memberId} AND status <> 'REJECTED'`),
+  );
+  return BigInt(String(row?.total ?? 0));
 }

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { paging } from '../../lib/paging.ts';
 import { requestHash } from '../../lib/request-hash.ts';
+import { requireKyc } from '../kyc/index.ts';
 import { account, balanceOf, inTransaction, turnoverOf } from '../ledger/index.ts';
 import { findMemberById, provePaymentPassword } from '../member/index.ts';
 import { bonusTurnoverOwed } from '../promotions/index.ts';
@@ -24,6 +25,7 @@ import {
   insertAccount,
   insertWithdrawal,
   pageOfWithdrawals,
+  withdrawnSoFar,
 } from './withdraw-repo.ts';
 import { accountView, withdrawalView } from './withdraw-view.ts';
 
@@ -96,6 +98,7 @@ export async function requestPayout(
   if (!earlier) {
     const money = (await app.settings.get()).settings.money;
     checkRange(amount, money.withdrawMin, money.withdrawMax);
+    await requireKyc(db, memberId, amount, await withdrawnSoFar(db, memberId), money.kyc);
     // Deposits' turnover, and active bonuses' (which the player may give up instead).
     const { remaining: deposits } = await turnoverOf(db, memberId);
     const bonuses = await bonusTurnoverOwed(app, memberId);

@@ -2,7 +2,7 @@ import { type DayFigures, fromMinor } from '@gamehall/contract';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
-import { dayOf, dayStart } from '../../lib/time-zone.ts';
+import { dayEnd, dayOf, dayStart } from '../../lib/time-zone.ts';
 import { paidWithdrawalsByDay } from '../cashier/index.ts';
 import { memberDaysView } from '../ledger/index.ts';
 import { membersView } from '../member/index.ts';
@@ -11,7 +11,8 @@ import { membersView } from '../member/index.ts';
  * The console's dashboard (issue 19): each of the brand's last days from the ledger's day
  * figures (decision 028) — one row per member, day and type, so the cost follows the number
  * of players active in the range, not the number of bets — withdrawals as the cashier paid
- * them out, and new players by their creation time.
+ * them out, and new players by their creation time. Today's are read at each call; the days
+ * before are kept for some minutes.
  */
 
 const DAY_MS = 86_400_000;
@@ -27,9 +28,9 @@ function lastDays(zone: string, count: number, now: Date): string[] {
 
 const big = (x: unknown) => BigInt(String(x ?? 0));
 
-export async function dashboard(q: Queryable, zone: string, count: number, now = new Date()) {
-  const days = lastDays(zone, count, now);
-  const first = days[0] as string;
+/** Figures of the brand days [first, last], by day (days without money are absent). */
+async function figuresOf(q: Queryable, zone: string, first: string, last: string) {
+  const to = dayEnd(zone, last).toISOString();
   const money = rowsOf<Record<string, unknown>>(
     await q.execute(sql`SELECT d.day::text AS day,
         coalesce(sum(d.amount) FILTER (WHERE d.type = 'DEPOSIT'), 0) AS deposits,
@@ -39,19 +40,20 @@ export async function dashboard(q: Queryable, zone: string, count: number, now =
         coalesce(sum(d.amount) FILTER (WHERE d.type IN ('WIN', 'REFUND', 'JACKPOT')), 0) AS payouts,
         count(DISTINCT d.member_id) FILTER (WHERE d.type = 'BET') AS active
       FROM ${memberDaysView} d
-      WHERE d.day >= ${first}::date
+      WHERE d.day >= ${first}::date AND d.day <= ${last}::date
       GROUP BY d.day`),
   );
+  const from = dayStart(zone, first);
   const joined = rowsOf<{ day: string; n: unknown }>(
     await q.execute(sql`SELECT (m.created_at AT TIME ZONE ${zone})::date::text AS day, count(*) AS n
       FROM ${membersView} m
-      WHERE m.created_at >= ${dayStart(zone, first).toISOString()} AND m.type <> 4
+      WHERE m.created_at >= ${from.toISOString()} AND m.created_at < ${to} AND m.type <> 4
       GROUP BY 1`),
   );
-  const paid = await paidWithdrawalsByDay(q, zone, dayStart(zone, first));
+  const paid = await paidWithdrawalsByDay(q, zone, from);
   const byDay = new Map(money.map((r) => [String(r.day), r]));
   const newByDay = new Map(joined.map((r) => [r.day, Number(r.n)]));
-  const figures: DayFigures[] = days.map((day) => {
+  return (day: string): DayFigures => {
     const r = byDay.get(day) ?? {};
     const bets = big(r.bets);
     const payouts = big(r.payouts);
@@ -68,6 +70,35 @@ export async function dashboard(q: Queryable, zone: string, count: number, now =
       newPlayers: newByDay.get(day) ?? 0,
       activePlayers: Number(r.active ?? 0),
     };
-  });
-  return { timeZone: zone, today: figures[figures.length - 1] as DayFigures, days: figures };
+  };
+}
+
+/**
+ * Days before today, kept a while per database: money is filed under the day it moved, so a
+ * past day's figures do not change (a rebuild of the day figures — the demo seed's — is the
+ * exception the minutes of keeping cover).
+ */
+const PAST_KEPT_MS = 10 * 60_000;
+const pastDays = new WeakMap<object, Map<string, { at: number; figures: DayFigures[] }>>();
+
+async function past(q: Queryable, zone: string, days: string[]) {
+  if (days.length === 0) return [];
+  const key = `${zone} ${days[0]} ${days.at(-1)}`;
+  const kept = pastDays.get(q) ?? new Map();
+  pastDays.set(q, kept);
+  const hit = kept.get(key);
+  if (hit && Date.now() - hit.at < PAST_KEPT_MS) return hit.figures;
+  const of = await figuresOf(q, zone, days[0] as string, days.at(-1) as string);
+  const figures = days.map(of);
+  for (const [k, v] of kept) if (Date.now() - v.at >= PAST_KEPT_MS) kept.delete(k);
+  kept.set(key, { at: Date.now(), figures });
+  return figures;
+}
+
+export async function dashboard(q: Queryable, zone: string, count: number, now = new Date()) {
+  const days = lastDays(zone, count, now);
+  const day = days.at(-1) as string;
+  const today = (await figuresOf(q, zone, day, day))(day);
+  const figures = [...(await past(q, zone, days.slice(0, -1))), today];
+  return { timeZone: zone, today, days: figures };
 }

@@ -37,6 +37,7 @@ import { listOutbox } from '../verification/index.ts';
 import { actAs, actingStaff, changeOf, recordChange } from './audit-change.ts';
 import { auditPayload } from './audit-payload.ts';
 import { catalogueOps } from './catalogue.ts';
+import { kycOps } from './kyc.ts';
 import { memberOps } from './member-ops.ts';
 import { createMember, setMemberLock } from './members.ts';
 import { moneyOps } from './money.ts';
@@ -198,6 +199,7 @@ export async function opsRoutes(app: FastifyInstance) {
       ),
     }));
   }
+  kycOps(app);
   memberOps(app);
   moneyOps(app);
   pointsMallOps(app);
