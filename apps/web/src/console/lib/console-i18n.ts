@@ -28,9 +28,32 @@ export function initialLanguage(): ConsoleLang {
   return 'EN';
 }
 
+/**
+ * The UI kit's own keys (Pagination, Dialog) read from the console's texts: the console
+ * does not load the site's catalogues, and a key lives in one area file only.
+ */
+const KIT_KEYS: Record<string, string> = {
+  in_close: 'cs_kit_close',
+  in_pagination: 'cs_kit_pagination',
+  in_first_page: 'cs_kit_first_page',
+  in_prev_page: 'cs_kit_prev_page',
+  in_next_page: 'cs_kit_next_page',
+  in_last_page: 'cs_kit_last_page',
+  in_page_n: 'cs_kit_page_n',
+};
+
+export function withKitKeys(catalogue: Catalogue): Catalogue {
+  const kit: Catalogue = {};
+  for (const [key, own] of Object.entries(KIT_KEYS)) {
+    const text = catalogue[own];
+    if (text !== undefined) kit[key] = text;
+  }
+  return { ...catalogue, ...kit };
+}
+
 async function catalogueOf(lang: ConsoleLang) {
   const load = catalogues[`../../locales/${lang.toLowerCase()}/console.json`];
-  return load ? load() : {};
+  return withKitKeys(load ? await load() : {});
 }
 
 export async function initConsoleI18n(lang: ConsoleLang) {

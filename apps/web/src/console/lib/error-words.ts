@@ -12,6 +12,10 @@ const KNOWN = new Set([
   'ACCOUNT_EXISTS',
   'FORBIDDEN',
   'UNAUTHORIZED',
+  'NOT_FOUND',
+  'CONFLICT',
+  'IDEMPOTENCY_CONFLICT',
+  'WALLET_INSUFFICIENT_FUNDS',
 ]);
 
 /** A refusal in the console's language, with what to do next. */

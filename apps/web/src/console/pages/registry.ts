@@ -14,6 +14,25 @@ export interface ConsolePage {
 }
 
 export const CONSOLE_PAGES: readonly ConsolePage[] = [
+  // First: the landing page of every role that holds its permission.
+  {
+    path: 'dashboard',
+    permission: 'money.read',
+    title: 'cs_nav_dashboard',
+    Component: lazy(() => import('./dashboard/dashboard-page.tsx')),
+  },
+  {
+    path: 'members',
+    permission: 'members.read',
+    title: 'cs_nav_members',
+    Component: lazy(() => import('./members/members-page.tsx')),
+  },
+  {
+    path: 'protection',
+    permission: 'members.read',
+    title: 'cs_nav_protection',
+    Component: lazy(() => import('./protection/protection-page.tsx')),
+  },
   {
     path: 'settings',
     permission: 'settings.read',
