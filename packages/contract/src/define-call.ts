@@ -14,6 +14,8 @@ export const PERMISSIONS = [
   'members.write',
   /** KYC documents: see and review them (risk; decision 040). */
   'kyc.review',
+  /** The risk view: shared addresses, big wins, fast deposit-withdraw cycles. */
+  'risk.read',
   'money.read',
   'money.write',
   'content.write',

@@ -208,3 +208,82 @@ export const opsResetMemberPassword = /* @__PURE__ */ defineCall({
   body: z.strictObject({ account: Account }),
   value: z.object({ password: z.string(), sessionsEnded: z.int() }),
 });
+
+const RiskQuery = {
+  /** How far back to look, in days. */
+  days: countQuery(90, 7),
+  ...PageQuery,
+};
+
+export const opsRiskSharedIps = /* @__PURE__ */ defineCall({
+  method: 'GET',
+  path: '/ops/risk/shared-ips',
+  tag,
+  staff: 'risk.read',
+  summary:
+    'Addresses more than one account logged in from within the last days, the most accounts first',
+  query: z.object(RiskQuery),
+  value: z.object({
+    groups: z.array(
+      z.object({ ip: z.string(), accounts: z.array(z.string()), lastSeen: z.string() }),
+    ),
+    ...PageInfo,
+  }),
+});
+
+export const opsRiskBigWins = /* @__PURE__ */ defineCall({
+  method: 'GET',
+  path: '/ops/risk/big-wins',
+  tag,
+  staff: 'risk.read',
+  summary:
+    'Rounds settled within the last days that paid at least a sum or a multiple of their stake, the largest first',
+  query: z.object({
+    ...RiskQuery,
+    minWin: z._default(z.coerce.number().check(z.minimum(0)), 1000),
+    minMultiple: z._default(z.coerce.number().check(z.minimum(1)), 100),
+  }),
+  value: z.object({
+    wins: z.array(
+      z.object({
+        account: z.string(),
+        vendor: z.string(),
+        gameCode: z.string(),
+        roundId: z.string(),
+        stake: Money,
+        win: Money,
+        multiple: z.number(),
+        at: z.string(),
+      }),
+    ),
+    ...PageInfo,
+  }),
+});
+
+export const opsRiskFastCycles = /* @__PURE__ */ defineCall({
+  method: 'GET',
+  path: '/ops/risk/fast-cycles',
+  tag,
+  staff: 'risk.read',
+  summary:
+    'Withdrawals asked soon after a deposit with little staked between (money passed through), the latest first',
+  query: z.object({
+    ...RiskQuery,
+    /** A withdrawal within this many hours of the deposit. */
+    withinHours: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(168)), 24),
+  }),
+  value: z.object({
+    cycles: z.array(
+      z.object({
+        account: z.string(),
+        depositAt: z.string(),
+        deposit: Money,
+        withdrawalAt: z.string(),
+        withdrawal: Money,
+        /** Stakes between the deposit and the withdrawal. */
+        staked: Money,
+      }),
+    ),
+    ...PageInfo,
+  }),
+});

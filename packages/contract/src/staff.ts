@@ -26,6 +26,7 @@ export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
     'members.read',
     'members.write',
     'kyc.review',
+    'risk.read',
     'money.read',
     'audit.read',
   ],

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type CallDef, createDeposit } from '@gamehall/contract';
+import {
+  bindWithdrawAccount,
+  type CallDef,
+  createDeposit,
+  requestWithdrawal,
+} from '@gamehall/contract';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { rowsOf } from '../../src/db/rows.ts';
@@ -153,4 +158,35 @@ export async function playRound(
 export async function expectBooksHold(t: TestApp) {
   const report = await t.database.db.transaction((tx) => checkBooks(tx, pointsChecks));
   expect(report).toMatchObject({ ok: true, problems: [] });
+}
+
+/**
+ * A player's withdrawal as they ask it: a bank account bound once (with the payment
+ * password), then the request; answers the raw reply.
+ */
+export async function askWithdrawal(t: TestApp, p: Player, amount: number) {
+  const mine = boundAccounts.get(t) ?? new Map<number, string>();
+  boundAccounts.set(t, mine);
+  const bound = mine.get(p.id) ?? (await bindBank(t, p));
+  mine.set(p.id, bound);
+  return call(
+    t.app,
+    requestWithdrawal,
+    { accountId: bound, amount, paymentPassword: PAY_PASSWORD, requestId: requestId() },
+    p.as(),
+  );
+}
+
+/** Each app's players' bound accounts (ids repeat across the backends' databases). */
+const boundAccounts = new WeakMap<TestApp, Map<number, string>>();
+
+async function bindBank(t: TestApp, p: Player) {
+  const body = {
+    type: 'BANK',
+    institution: 'Banco Demo',
+    accountName: 'Ana Player',
+    accountNumber: '0123 4567 8901',
+    paymentPassword: PAY_PASSWORD,
+  };
+  return okValue(bindWithdrawAccount, await call(t.app, bindWithdrawAccount, body, p.as())).id;
 }

@@ -1,12 +1,10 @@
 import {
-  bindWithdrawAccount,
   getKyc,
   getKycFile,
   opsKycFile,
   opsKycQueue,
   opsReviewKyc,
   opsSearchAudit,
-  requestWithdrawal,
   uploadKycDocument,
 } from '@gamehall/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +12,7 @@ import { writeSetting } from '../../src/settings/repo.ts';
 import { call, okValue } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
 import { testBackends } from '../helpers/database.ts';
-import { fund, moneyPlayer, PAY_PASSWORD, type Player, requestId } from '../helpers/money.ts';
+import { askWithdrawal, fund, moneyPlayer, type Player } from '../helpers/money.ts';
 import { asStaff, staffMember } from '../helpers/staff.ts';
 
 const PNG =
@@ -118,28 +116,7 @@ describe.each(testBackends)('KYC documents on %s (issue 19, decision 040)', (bac
   it('asks an approved KYC above the brand’s withdrawal and lifetime thresholds', async () => {
     const p = await moneyPlayer(t);
     await fund(t, p.id, 100_000n);
-    const bound = okValue(
-      bindWithdrawAccount,
-      await call(
-        t.app,
-        bindWithdrawAccount,
-        {
-          type: 'BANK',
-          institution: 'Banco Demo',
-          accountName: 'Ana Player',
-          accountNumber: '0123 4567 8901',
-          paymentPassword: PAY_PASSWORD,
-        },
-        p.as(),
-      ),
-    );
-    const withdraw = (amount: number) =>
-      call(
-        t.app,
-        requestWithdrawal,
-        { accountId: bound.id, amount, paymentPassword: PAY_PASSWORD, requestId: requestId() },
-        p.as(),
-      );
+    const withdraw = (amount: number) => askWithdrawal(t, p, amount);
     const big = await withdraw(120);
     expect(big.statusCode, big.body).toBe(403);
     expect(big.json()).toMatchObject({

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { type Range, within } from '../../db/range.ts';
 import { rowsOf } from '../../db/rows.ts';
+import { entriesView } from '../ledger/index.ts';
 
 /**
  * A member's money in and out over a range: paid deposits, and paid-out withdrawals (a
@@ -33,4 +34,43 @@ export async function paidWithdrawalsByDay(q: Queryable, zone: string, from: Dat
   return new Map(
     rows.map((r) => [r.day, { count: Number(r.n), amount: BigInt(String(r.amount ?? 0)) }]),
   );
+}
+
+/**
+ * Withdrawals asked within `withinHours` of a paid deposit since `since`, with what the player
+ * staked between the two (the console's risk view: money passed through the site). A cycle
+ * counts when less than its deposit was staked; the latest first.
+ */
+export async function fastCycles(
+  q: Queryable,
+  since: Date,
+  withinHours: number,
+  page: { offset: number; limit: number },
+) {
+  const rows = rowsOf<Record<string, unknown>>(
+    await q.execute(sql`SELECT c.*, count(*) OVER () AS total FROM (
+        SELECT w.member_id, d.paid_at AS deposit_at, d.amount AS deposit,
+          w.created_at AS withdrawal_at, w.amount AS withdrawal,
+          coalesce((SELECT -sum(e.amount) FROM ${entriesView} e
+            WHERE e.tx_member_id = w.member_id AND e.member_id = w.member_id AND e.type = 'BET'
+              AND e.tx_created_at >= d.paid_at AND e.tx_created_at < w.created_at), 0) AS staked
+        FROM withdrawals w
+        JOIN LATERAL (SELECT paid_at, amount FROM deposits
+          WHERE member_id = w.member_id AND status = 'PAID' AND paid_at <= w.created_at
+            AND paid_at > w.created_at - make_interval(hours => ${withinHours})
+          ORDER BY paid_at DESC LIMIT 1) d ON true
+        WHERE w.created_at >= ${since.toISOString()} AND w.status <> 'REJECTED') c
+      WHERE c.staked < c.deposit
+      ORDER BY c.withdrawal_at DESC
+      LIMIT ${page.limit} OFFSET ${page.offset}`),
+  );
+  const cycles = rows.map((r) => ({
+    memberId: Number(r.member_id),
+    depositAt: new Date(r.deposit_at as string),
+    deposit: BigInt(String(r.deposit)),
+    withdrawalAt: new Date(r.withdrawal_at as string),
+    withdrawal: BigInt(String(r.withdrawal)),
+    staked: BigInt(String(r.staked)),
+  }));
+  return { cycles, total: Number(rows[0]?.total ?? 0) };
 }

@@ -32,6 +32,7 @@ export {
   memberForStaff,
   type StaffMemberRow,
   searchMembers,
+  sharedIps,
 } from './staff-reads.ts';
 export { inTeam, teamSize, teamView } from './team.ts';
 export { unusablePassword } from './unusable-password.ts';

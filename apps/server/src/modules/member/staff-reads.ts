@@ -78,3 +78,31 @@ export async function memberForStaff(q: Queryable, account: string) {
   );
   return row ? toRow(row) : null;
 }
+
+/**
+ * Addresses more than one member logged in from since `since`, the most members first (the
+ * console's risk view): each with its accounts and when it was last seen.
+ */
+export async function sharedIps(
+  q: Queryable,
+  since: Date,
+  page: { offset: number; limit: number },
+) {
+  const rows = rowsOf<{ ip: string; accounts: string[]; last_seen: Date | string; total: unknown }>(
+    await q.execute(sql`SELECT i.ip, array_agg(m.account ORDER BY m.account) AS accounts,
+        max(i.last_seen) AS last_seen, count(*) OVER () AS total
+      FROM member_ips i JOIN members m ON m.id = i.member_id
+      WHERE i.last_seen >= ${since.toISOString()}
+      GROUP BY i.ip HAVING count(*) > 1
+      ORDER BY count(*) DESC, max(i.last_seen) DESC
+      LIMIT ${page.limit} OFFSET ${page.offset}`),
+  );
+  return {
+    groups: rows.map((r) => ({
+      ip: r.ip,
+      accounts: r.accounts,
+      lastSeen: new Date(r.last_seen).toISOString(),
+    })),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}

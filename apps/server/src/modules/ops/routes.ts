@@ -45,6 +45,7 @@ import { pointsMallOps } from './points-mall.ts';
 import { promotionOps } from './promotions.ts';
 import { protectionOps } from './protection.ts';
 import { insertAudit } from './repo.ts';
+import { riskOps } from './risk.ts';
 import * as service from './service.ts';
 import { staffOps } from './staff.ts';
 
@@ -204,6 +205,7 @@ export async function opsRoutes(app: FastifyInstance) {
   moneyOps(app);
   pointsMallOps(app);
   protectionOps(app);
+  riskOps(app);
   promotionOps(app);
   catalogueOps(app);
   staffOps(app);
