@@ -7,6 +7,7 @@ import { WarningHost } from '../components/ui/index.ts';
 import { SessionBootstrap } from '../features/session/index.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { DialogHost } from './dialog-host.tsx';
+import { RealityCheckHost } from './reality-check-host.tsx';
 import { AppRoutes } from './routes.tsx';
 import { StatusGate } from './status-gate.tsx';
 
@@ -25,6 +26,7 @@ export function App({ i18n }: { i18n: I18n }) {
               <SessionBootstrap />
               <AppRoutes />
               <DialogHost />
+              <RealityCheckHost />
             </StatusGate>
             {/* Inside the router, so links in a warning's HTML stay in the app. */}
             <WarningHost />

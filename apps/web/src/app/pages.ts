@@ -39,9 +39,10 @@ const group = {
   joinus: withPageTexts(() => import('./groups/joinus.ts')),
   seamless: withPageTexts(() => import('./groups/seamless.ts')),
   byIframe: withPageTexts(() => import('./groups/byIframe.ts')),
-  // Not product groups: the notice list, the fairness check and the not-found page belong to
-  // their features.
+  // Not product groups: the notice list, the fairness check, responsible gaming and the
+  // not-found page belong to their features.
   verify: withGameTexts(() => import('../features/verify/index.ts')),
+  responsibleGaming: withPageTexts(() => import('../features/protection/responsible-gaming.ts')),
   notice: () => import('../features/notice/index.ts'),
   notFound: withPageTexts(() => import('../features/not-found/index.ts')),
 };
@@ -84,5 +85,10 @@ export const pages = {
   game: lazyPage('byIframe', group.byIframe, (m) => m.GamePage),
   notice: lazyPage('notice', group.notice, (m) => m.NoticePage),
   verify: lazyPage('verify', group.verify, (m) => m.VerifyPage),
+  responsibleGaming: lazyPage(
+    'responsibleGaming',
+    group.responsibleGaming,
+    (m) => m.ResponsibleGamingPage,
+  ),
   notFound: lazyPage('notFound', group.notFound, (m) => m.NotFoundPage),
 };

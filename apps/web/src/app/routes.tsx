@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
           page('hot', pages.hot),
           page('fav', pages.fav),
           page('verify', pages.verify),
+          page('responsible-gaming', pages.responsibleGaming),
           page('*', pages.notFound),
         ],
       },

@@ -1,9 +1,12 @@
+import { LIMIT_KINDS, LIMIT_PERIODS, type LimitKind, type LimitPeriod } from '@gamehall/contract';
 import { formatMoney } from '../components/ui/money.tsx';
+import type auth from '../locales/en/auth.json';
 import type common from '../locales/en/common.json';
 import type games from '../locales/en/games.json';
 import type money from '../locales/en/money.json';
 import type pages from '../locales/en/pages.json';
 import type play from '../locales/en/play.json';
+import { formatDateTime } from './format-date.ts';
 
 /*
  * The words of error-text.ts's table: where a failure is worded (its contexts and their
@@ -13,13 +16,15 @@ import type play from '../locales/en/play.json';
 /**
  * Where a failure is worded, with the text keys it may use: those of the catalogue its
  * screen loads, so a key a context cannot show is a compile error. The site's forms
- * (common), its money forms (money), a game's launch (pages), the in-house game page,
+ * (common), the login and registration forms (auth), its money forms (money), a game's launch (pages), the in-house game page,
  * its crash bet and its cash-out, a live table's chips (play: the only catalogue
  * play.html loads), the lottery betting page's slip and its cancelling (pages), and the
  * sportsbook's slip and cash-out (games).
  */
 export interface Catalogue {
   site: keyof typeof common;
+  /** The login, its second verification and the registration (the auth texts load with them). */
+  login: keyof typeof auth | keyof typeof common;
   money: keyof typeof money | keyof typeof common;
   launch: keyof typeof pages | keyof typeof common;
   play: keyof typeof play;
@@ -48,6 +53,8 @@ export interface ErrorFacts {
   transferWallet?: boolean;
   /** The brand's currency symbol, for the figures of a limit. */
   currencySymbol?: string;
+  /** The brand's time zone, for the dates of a limit or an exclusion (else the visitor's). */
+  timeZone?: string;
 }
 
 export type Details = Record<string, unknown>;
@@ -192,3 +199,52 @@ export const sportsPayout: Reading<Catalogue['sportsBet']> = (details, money) =>
   const max = figure(details, 'maxPayout', money);
   return max ? { key: 'sb_err_payout_limit', values: { max } } : 'sb_err_payout_plain';
 };
+
+/** A date of the details (the wire's ISO text) in the brand's time, or null. */
+function dateOf(details: Details, name: string, facts: ErrorFacts) {
+  const value = details[name];
+  const text = typeof value === 'string' ? formatDateTime(value, facts.timeZone) : '';
+  return text === '' ? null : text;
+}
+
+/** The words of an exclusion in one context: a cool-off's, a self-exclusion's, a permanent one's. */
+export interface ExclusionKeys<K> {
+  coolOff: K;
+  selfExclusion: K;
+  permanent: K;
+}
+
+/**
+ * The player is on a break or has excluded themselves (issue 19: details.kind COOL_OFF or
+ * SELF_EXCLUSION, details.until, null when permanent), with the date it ends.
+ */
+export const excluded =
+  <K extends string>(keys: ExclusionKeys<K>): Reading<K> =>
+  (details, _money, facts) => {
+    if (details.until === null) return keys.permanent;
+    const until = dateOf(details, 'until', facts);
+    if (!until) return undefined;
+    const key = details.kind === 'SELF_EXCLUSION' ? keys.selfExclusion : keys.coolOff;
+    return { key, values: { until } };
+  };
+
+const isKind = (v: unknown): v is LimitKind => LIMIT_KINDS.some((k) => k === v);
+const isPeriod = (v: unknown): v is LimitPeriod => LIMIT_PERIODS.some((p) => p === v);
+
+/**
+ * A deposit or bet over one of the player's own limits (issue 19: details.kind, period,
+ * limit, used, resetsAt), named by kind and period with its figures, or `plain` when the
+ * details do not say or name a kind this context does not word.
+ */
+export const protectionLimit =
+  <K extends string>(
+    keyOf: (kind: LimitKind, period: LimitPeriod) => K | null,
+    plain: K,
+  ): Reading<K> =>
+  (details, money, facts) => {
+    const { kind, period } = details;
+    const key = isKind(kind) && isPeriod(period) ? keyOf(kind, period) : null;
+    const [limit, used] = [figure(details, 'limit', money), figure(details, 'used', money)];
+    const resetsAt = dateOf(details, 'resetsAt', facts);
+    return key && limit && used && resetsAt ? { key, values: { limit, used, resetsAt } } : plain;
+  };

@@ -11,12 +11,14 @@ import {
   depositFirst,
   type ErrorContext,
   type ErrorFacts,
+  excluded,
   liveStakeLimit,
   lotteryLimit,
   lotteryStake,
   outOfStock,
   pointsMin,
   pointsShort,
+  protectionLimit,
   type Row,
   sportsPayout,
   sportsStake,
@@ -59,6 +61,47 @@ export const ERROR_TEXTS = {
   PASSWORD_INCORRECT: { points: 'app_points_err_password' },
   PAYMENT_PASSWORD_REQUIRED: { points: 'app_points_need_password' },
   LOTTERY_LIMIT: { lotteryBet: lotteryLimit },
+  // Player protection (issue 19): the player's own limits and breaks, with their dates.
+  PROTECTION_LIMIT: {
+    money: protectionLimit(
+      (kind, period) => (kind === 'DEPOSIT' ? `mn_err_protection_${period}` : null),
+      'mn_err_protection_plain',
+    ),
+    play: protectionLimit(
+      (kind, period) => (kind === 'DEPOSIT' ? null : `play_err_protection_${kind}_${period}`),
+      'play_err_protection_plain',
+    ),
+    lotteryBet: protectionLimit(
+      (kind, period) => (kind === 'DEPOSIT' ? null : `lt_err_protection_${kind}_${period}`),
+      'lt_err_protection_plain',
+    ),
+    sportsBet: protectionLimit(
+      (kind, period) => (kind === 'DEPOSIT' ? null : `sb_err_protection_${kind}_${period}`),
+      'sb_err_protection_plain',
+    ),
+  },
+  PLAYER_EXCLUDED: {
+    login: excluded({
+      coolOff: 'auth_err_cool_off',
+      selfExclusion: 'auth_err_self_exclusion',
+      permanent: 'auth_err_self_exclusion_permanent',
+    }),
+    money: excluded({
+      coolOff: 'mn_err_cool_off',
+      selfExclusion: 'mn_err_self_exclusion',
+      permanent: 'mn_err_self_exclusion_permanent',
+    }),
+    launch: excluded({
+      coolOff: 'app_game_err_cool_off',
+      selfExclusion: 'app_game_err_self_exclusion',
+      permanent: 'app_game_err_self_exclusion_permanent',
+    }),
+    play: excluded({
+      coolOff: 'play_err_cool_off',
+      selfExclusion: 'play_err_self_exclusion',
+      permanent: 'play_err_self_exclusion_permanent',
+    }),
+  },
   // The sportsbook
   SPORTS_MARKET_NOT_FOUND: { sportsBet: 'sb_err_market_not_found' },
   SPORTS_BET_NOT_FOUND: { sportsCashout: 'sb_err_bet_not_found' },
@@ -227,6 +270,7 @@ const SPORTSBOOK: Fallbacks<Catalogue['sportsBet']> = {
 
 const CONTEXTS: { [C in ErrorContext]: Fallbacks<Catalogue[C]> } = {
   site: SITE,
+  login: SITE,
   money: SITE,
   launch: {
     unknown: 'app_game_failed',

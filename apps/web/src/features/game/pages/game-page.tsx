@@ -5,7 +5,7 @@ import { errorText } from '../../../lib/error-text.ts';
 import { loadTextArea } from '../../../lib/i18n/index.ts';
 import { useLoggedIn } from '../../../lib/session-store.ts';
 import { LoginPrompt } from '../../lobby/index.ts';
-import { launchUrl } from '../../system/index.ts';
+import { launchUrl, useSiteConfig } from '../../system/index.ts';
 import { useLaunch } from '../api/launch-game.ts';
 import { GamePlayer } from '../components/game-player.tsx';
 import { useBalanceMessages } from '../hooks/use-balance-messages.ts';
@@ -20,6 +20,13 @@ const TransferOffer = lazy(() =>
     default: m.TransferOffer,
   })),
 );
+
+/** Why the server refused the launch; a break or exclusion names its end in the brand's time. */
+function LaunchRefusal({ error }: { error: unknown }) {
+  const { t } = useTranslation();
+  const timeZone = useSiteConfig().data?.timeZone;
+  return <p role="alert">{errorText(error, t, 'launch', { timeZone })}</p>;
+}
 
 /** A launch token left unused this close to its end is swapped for a fresh one. */
 const FRESH_MS = 30_000;
@@ -96,7 +103,7 @@ export function GamePage() {
       />
     );
   } else if (launch.error) {
-    body = <p role="alert">{errorText(launch.error, t, 'launch')}</p>;
+    body = <LaunchRefusal error={launch.error} />;
   } else {
     body = <p aria-live="polite">{t('app_game_opening')}</p>;
   }

@@ -6,14 +6,14 @@ import styles from './footer.module.css';
 
 /**
  * Product §2 about links. Most are help-centre articles found by their stable code (the
- * help page anchors articles as #article-{id}); the terms use the product's /help#terms and
- * Affiliates is the join-us page.
+ * help page anchors articles as #article-{id}); the terms use the product's /help#terms,
+ * Affiliates is the join-us page and Responsible Gaming its own page (issue 19).
  */
 const aboutLinks: { label: string; code?: string; to?: string }[] = [
   { label: 'about_company', code: 'about-company' },
   { label: 'contact_us', code: 'contact-us' },
   { label: 'general_terms', to: '/help#terms' },
-  { label: 'responsible_gaming', code: 'responsible-gaming' },
+  { label: 'responsible_gaming', to: '/responsible-gaming' },
   { label: 'privacy_policy', code: 'privacy-policy' },
   { label: 'affiliates', to: '/join' },
   { label: 'refund_policy', code: 'refund-policy' },

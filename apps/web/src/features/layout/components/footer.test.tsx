@@ -31,7 +31,7 @@ describe('Footer', () => {
     expect(screen.getByText('© 2025 Gamehall. All rights reserved.')).toBeTruthy();
   });
 
-  it('has the about links: help articles by code, terms on the help page', () => {
+  it('has the about links: help articles by code, terms on the help page, responsible gaming its own', () => {
     renderLayout(<Footer />, { help });
     const about = screen.getByRole('navigation', { name: 'About' });
     expect(within(about).getAllByRole('link')).toHaveLength(7);
@@ -43,6 +43,9 @@ describe('Footer', () => {
     expect(within(about).getByRole('link', { name: 'Affiliates' }).getAttribute('href')).toBe(
       '/join',
     );
+    expect(
+      within(about).getByRole('link', { name: 'Responsible Gaming' }).getAttribute('href'),
+    ).toBe('/responsible-gaming');
   });
 
   it('folds help articles into an accordion', async () => {

@@ -14,6 +14,7 @@ import { useDialogs } from '../../../lib/dialog-store.ts';
 import { errorText } from '../../../lib/error-text.ts';
 import { outcomeUnknown } from '../../../lib/idempotent-attempt.ts';
 import { useLoggedIn } from '../../../lib/session-store.ts';
+import { useSiteConfig } from '../../system/index.ts';
 import type { LotteryGame } from '../api/get-lottery-game.ts';
 import { usePlaceLotteryBets } from '../api/place-lottery-bets.ts';
 import { readChase, type Slip } from '../hooks/use-slip.ts';
@@ -42,6 +43,7 @@ export function BetSlip({ slip, game, symbol }: { slip: Slip; game: LotteryGame;
   const place = usePlaceLotteryBets();
   const [confirming, setConfirming] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const timeZone = useSiteConfig().data?.timeZone;
   const money = (major: number) => formatMoneyWith(major, symbol);
   const draw = game.draws[0];
   const maxDraws = Math.min(game.maxChaseDraws, MAX_CHASE_DRAWS);
@@ -169,7 +171,7 @@ export function BetSlip({ slip, game, symbol }: { slip: Slip; game: LotteryGame;
       )}
       {outcome && 'error' in outcome && (
         <div role="alert" className={styles.problem}>
-          <p>{errorText(outcome.error, t, 'lotteryBet', { currencySymbol: symbol })}</p>
+          <p>{errorText(outcome.error, t, 'lotteryBet', { currencySymbol: symbol, timeZone })}</p>
           {outcomeUnknown(outcome.error) && (
             <button
               type="button"

@@ -1,5 +1,6 @@
 import type { MemberInfo } from '@gamehall/contract';
 import { panelStyles as styles } from '../../panel/index.ts';
+import { ResponsibleGamingSlot } from '../../protection/index.ts';
 import { AvatarSection } from '../security/avatar-section.tsx';
 import { EmailSection } from '../security/email-section.tsx';
 import { MobileSection } from '../security/mobile-section.tsx';
@@ -21,6 +22,7 @@ export function SecurityCenter({ member }: { member: MemberInfo }) {
       <EmailSection member={member} />
       <TotpSection member={member} />
       <SocialSection member={member} />
+      <ResponsibleGamingSlot />
       <SecurityLogSection />
     </div>
   );

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { type DefaultValues, type FieldValues, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type ErrorContext, errorText } from '../../../lib/error-text.ts';
+import { useSiteConfig } from '../../system/index.ts';
 import { type AmountLimits, amountProblem } from '../../wallet/index.ts';
 
 /** How the last submission ended, as SubmitRow and FormResult take it. */
@@ -18,6 +19,8 @@ export interface Outcome {
  */
 export function useOutcome(context: ErrorContext = 'money') {
   const { t } = useTranslation();
+  // The dates a refusal names (a limit's reset, a break's end) read in the brand's time.
+  const timeZone = useSiteConfig().data?.timeZone;
   const [result, setResult] = useState<Outcome>({ success: false });
   const run = useCallback(
     async (action: () => Promise<string | undefined>) => {
@@ -25,10 +28,10 @@ export function useOutcome(context: ErrorContext = 'money') {
       try {
         setResult({ success: true, done: await action() });
       } catch (err) {
-        setResult({ success: false, error: errorText(err, t, context) });
+        setResult({ success: false, error: errorText(err, t, context, { timeZone }) });
       }
     },
-    [t, context],
+    [t, context, timeZone],
   );
   const clear = useCallback(() => setResult({ success: false }), []);
   return { result, run, clear };

@@ -32,9 +32,12 @@ export function clearMemberQueries(client: QueryClient) {
   client.removeQueries({ predicate: (q) => q.queryKey[0] !== 'system' });
 }
 
-/** Ends the session here whatever the server said: storage, store and cached answers. */
-export async function endSession(client: QueryClient) {
-  await call(logout).catch(() => undefined);
+/**
+ * Ends the session here whatever the server said: storage, store and cached answers. When
+ * the server ended it already (a break, a session time limit), it is not asked to.
+ */
+export async function endSession(client: QueryClient, { endedByServer = false } = {}) {
+  if (!endedByServer) await call(logout).catch(() => undefined);
   const kept = keptEntries();
   try {
     sessionStorage.clear();

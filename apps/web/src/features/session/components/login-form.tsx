@@ -2,12 +2,12 @@ import type { LoginResult } from '@gamehall/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text.ts';
 import { loginCall } from '../api/login.ts';
 import { requestLoginSms } from '../api/send-codes.ts';
 import { MOBILE_PATTERN, wantsCaptcha } from '../model/errors.ts';
 import { readRemembered, saveRemembered } from '../model/remember-me.ts';
 import { useCaptcha } from '../model/use-captcha.ts';
+import { useFailureText } from '../model/use-failure-text.ts';
 import { useSliderCheck } from '../model/use-slider-check.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { type AskCaptcha, CodeButton } from './code-button.tsx';
@@ -45,6 +45,7 @@ export interface LoginFormProps {
 /** Product §4/§5 login by username + password or by mobile + SMS code. */
 export function LoginForm({ type, onResult, sliderGap, captchaShown = false }: LoginFormProps) {
   const { t } = useTranslation();
+  const failureText = useFailureText();
   const [remembered] = useState(readRemembered);
   const [dialingCode, setDialingCode] = useState(remembered.dialingCode);
   const slider = useSliderCheck();
@@ -88,7 +89,7 @@ export function LoginForm({ type, onResult, sliderGap, captchaShown = false }: L
       );
       await onResult(result, sms ? undefined : v.password, v.remember);
     } catch (err) {
-      setFailure(errorText(err, t, 'site'));
+      setFailure(failureText(err));
       slider.reset();
       // A shown captcha is spent by the attempt; a new one replaces it.
       if (withCaptcha) void refresh(true);

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showWarning } from '../../../components/ui/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { errorText } from '../../../lib/error-text.ts';
 import { affiliateValid, registerCall } from '../api/register.ts';
 import { requestRegisterSms } from '../api/send-codes.ts';
 import { MOBILE_PATTERN } from '../model/errors.ts';
 import { detailIssues, issueMessage } from '../model/field-messages.ts';
 import { registerBody } from '../model/register-body.ts';
 import { useCaptcha } from '../model/use-captcha.ts';
+import { useFailureText } from '../model/use-failure-text.ts';
 import { useFinishLogin } from '../model/use-finish-login.ts';
 import { useRegisterForm } from '../model/use-register-form.ts';
 import { useSliderCheck } from '../model/use-slider-check.ts';
@@ -25,6 +25,7 @@ import { SliderCheck } from './slider-check.tsx';
 /** Product §4/§5 registration by username or mobile, shaped by the server's rules. */
 export function RegisterForm({ form, sliderGap }: { form: Description; sliderGap?: number }) {
   const { t } = useTranslation();
+  const failureText = useFailureText();
   const finish = useFinishLogin();
   const [dialingCode, setDialingCode] = useState('');
   const slider = useSliderCheck();
@@ -65,7 +66,7 @@ export function RegisterForm({ form, sliderGap }: { form: Description; sliderGap
       if (err instanceof ApiError && err.code === 'INVALID_AFFILIATE') {
         setError('affiliateCode', { type: 'server', message: t('invitation_code_error') });
       }
-      setFailure(errorText(err, t, 'site'));
+      setFailure(failureText(err));
       startOver();
     }
   });

@@ -1,9 +1,9 @@
 import type { LoginResult } from '@gamehall/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text.ts';
 import { completeVerification } from '../api/login.ts';
 import { requestLoginVerificationCode } from '../api/send-codes.ts';
+import { useFailureText } from '../model/use-failure-text.ts';
 import { CodeButton } from './code-button.tsx';
 import styles from './forms.module.css';
 import { TextField } from './text-field.tsx';
@@ -21,6 +21,7 @@ export interface SecondVerificationProps {
 /** Product §4: a login from an unregistered IP proves itself with a code (SMS, e-mail, TOTP). */
 export function SecondVerification({ verification, remember, onResult }: SecondVerificationProps) {
   const { t } = useTranslation();
+  const failureText = useFailureText();
   const groupId = useId();
   const [method, setMethod] = useState<Method>(verification.methods[0] ?? 'sms');
   const [code, setCode] = useState('');
@@ -42,7 +43,7 @@ export function SecondVerification({ verification, remember, onResult }: SecondV
         await completeVerification({ ticket: verification.ticket, method, code, remember }),
       );
     } catch (err) {
-      setFailure(errorText(err, t, 'site'));
+      setFailure(failureText(err));
     } finally {
       setBusy(false);
     }

@@ -24,7 +24,7 @@ interface Props {
 /** What became of each bet sent: placed, or why not (with a retry or the new prices to take). */
 export function SlipResults({ label, results, busy, onRetry, onDismiss }: Props) {
   const { t } = useTranslation();
-  const { symbol, style, dispatch, placing, vendor, accept } = useBook();
+  const { symbol, timeZone, style, dispatch, placing, vendor, accept } = useBook();
   const money = (major: number) => formatMoneyWith(major, symbol);
   const price = (odds: number) => formatOdds(toHundredths(odds), style);
   const name = (bet: SlipBet) =>
@@ -54,7 +54,8 @@ export function SlipResults({ label, results, busy, onRetry, onDismiss }: Props)
         return (
           <li key={r.key} role="alert" className={styles.failed}>
             <p>
-              {name(r.bet)}: {errorText(r.error, t, 'sportsBet', { currencySymbol: symbol })}
+              {name(r.bet)}:{' '}
+              {errorText(r.error, t, 'sportsBet', { currencySymbol: symbol, timeZone })}
             </p>
             {prices.length > 0 && (
               <ul className={styles.newPrices}>
