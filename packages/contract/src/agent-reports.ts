@@ -21,12 +21,12 @@ const Signed = /* @__PURE__ */ z.number();
  * A day of the brand as YYYY-MM-DD (a regex, not z.iso.date(): that one stays in the site's
  * first load even when no call there uses it; the server checks the day is a real one).
  */
-const Day = /* @__PURE__ */ z
+export const Day = /* @__PURE__ */ z
   .string()
   .check(z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a day as YYYY-MM-DD'));
 
 /** A range of the brand's days, both included (at most 93 days). */
-const DayRange = { from: Day, to: Day };
+export const DayRange = { from: Day, to: Day };
 
 /** Narrows a report to one member of the team (its account). */
 const accountFilter = /* @__PURE__ */ z.optional(text(64, 1));

@@ -27,6 +27,7 @@ export * from './ops-catalogue.ts';
 export * from './ops-console.ts';
 export * from './ops-mailbox.ts';
 export * from './ops-money.ts';
+export * from './ops-reports.ts';
 export * from './paging.ts';
 export * from './play.ts';
 export * from './points.ts';

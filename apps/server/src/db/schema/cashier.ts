@@ -25,6 +25,8 @@ export const deposits = pgTable(
   (t) => [
     uniqueIndex('deposits_request_uq').on(t.memberId, t.requestId),
     index('deposits_member_idx').on(t.memberId, t.createdAt),
+    // The console's cash figures by the day money arrived.
+    index('deposits_paid_idx').on(t.paidAt),
   ],
 );
 
@@ -80,6 +82,7 @@ export const withdrawals = pgTable(
   (t) => [
     uniqueIndex('withdrawals_request_uq').on(t.memberId, t.requestId),
     index('withdrawals_member_idx').on(t.memberId, t.createdAt),
+    index('withdrawals_paid_idx').on(t.paidAt),
     index('withdrawals_status_idx').on(t.status, t.autoConfirmAt),
   ],
 );

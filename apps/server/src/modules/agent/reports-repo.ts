@@ -19,13 +19,9 @@ import { instant, resultOf, validBetOf } from './figures-sql.ts';
  * zone (`start` of `from` to `end` of `to`), computed in the process (lib/time-zone.ts) so a
  * query filtering instants gets plain bounds the planner can estimate.
  */
-export interface Days {
-  from: string;
-  to: string;
-  zone: string;
-  start: Date;
-  end: Date;
-}
+import type { Days } from '../../lib/day-range.ts';
+
+export type { Days };
 
 /** The agent's team (member_id), narrowed to one account when asked. */
 const teamOf = (agentId: number, account?: string) =>

@@ -12,12 +12,12 @@ import {
 } from '@gamehall/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { checkedDays, type Days, eachDay } from '../../lib/day-range.ts';
 import { paging } from '../../lib/paging.ts';
 import { dayEnd, dayStart } from '../../lib/time-zone.ts';
 import { walletName } from '../ledger/index.ts';
 import { teamSize } from '../member/index.ts';
 import {
-  type Days,
   type FigureRow,
   memberFigures,
   teamActive,
@@ -30,40 +30,6 @@ import { payoutsOf } from './settlement-repo.ts';
 
 const money = (v: string | bigint | null | undefined) => fromMinor(BigInt(v ?? 0));
 const iso = (v: Date | string) => new Date(v).toISOString();
-
-/** The longest range a report covers: a quarter and a day or two. */
-export const MAX_REPORT_DAYS = 93;
-
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-
-/**
- * The range asked for, with the instants it spans in the brand's zone; refused (400) when
- * a day is not a real one, or it runs backwards or is longer than a quarter.
- */
-function checkedDays(q: { from: string; to: string }, zone: string): Days {
-  // The contract's pattern lets 2026-02-31 through: a day must be one of the calendar.
-  for (const day of [q.from, q.to]) {
-    if (new Date(dayNumber(day) * DAY_MS).toISOString().slice(0, 10) !== day) {
-      throw new AppError('VALIDATION_FAILED', `${day} is not a day of the calendar`);
-    }
-  }
-  const span = dayNumber(q.to) - dayNumber(q.from) + 1;
-  if (span < 1) throw new AppError('VALIDATION_FAILED', 'The range ends before it starts');
-  if (span > MAX_REPORT_DAYS) {
-    throw new AppError('VALIDATION_FAILED', `A range is at most ${MAX_REPORT_DAYS} days`);
-  }
-  return { from: q.from, to: q.to, zone, start: dayStart(zone, q.from), end: dayEnd(zone, q.to) };
-}
-
-/** Every day of the range, in order. */
-function eachDay(d: { from: string; to: string }): string[] {
-  const days: string[] = [];
-  for (let n = dayNumber(d.from); n <= dayNumber(d.to); n++) {
-    days.push(new Date(n * DAY_MS).toISOString().slice(0, 10));
-  }
-  return days;
-}
 
 const moneyFigures = (r: FigureRow | undefined) => ({
   deposits: money(r?.deposits),

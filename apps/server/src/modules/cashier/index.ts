@@ -1,6 +1,6 @@
 export { autoConfirmJob } from './auto-confirm.ts';
 export { checkBooks } from './invariants.ts';
-export { cashTotals, fastCycles, paidWithdrawalsByDay } from './totals.ts';
+export { cashByDay, cashTotals, fastCycles } from './totals.ts';
 export { approve, reject, resolve } from './withdraw-decisions.ts';
 export { pageOfWithdrawals, withdrawalStatuses } from './withdraw-repo.ts';
 export { withdrawalView } from './withdraw-view.ts';

@@ -20,20 +20,30 @@ export async function cashTotals(q: Queryable, memberId: number, r: Range) {
   return { deposits: BigInt(row?.deposits ?? 0), withdrawals: BigInt(row?.withdrawals ?? 0) };
 }
 
+/** Counts and sums by the brand's day. */
+type ByDay = Map<string, { count: number; amount: bigint }>;
+
+const byDay = (rows: { day: string; n: unknown; amount: unknown }[]): ByDay =>
+  new Map(rows.map((r) => [r.day, { count: Number(r.n), amount: BigInt(String(r.amount ?? 0)) }]));
+
 /**
- * Withdrawals paid out on each of the brand's days since `from` (the console's dashboard):
- * how many and how much, a refunded one at what the player confirmed receiving.
+ * Deposits paid and withdrawals paid out on each of the brand's days in [start, end) (the
+ * console's dashboard and cash report): how many and how much, a refunded withdrawal at what
+ * the player confirmed receiving.
  */
-export async function paidWithdrawalsByDay(q: Queryable, zone: string, from: Date) {
-  const rows = rowsOf<{ day: string; n: unknown; amount: unknown }>(
-    await q.execute(sql`SELECT (paid_at AT TIME ZONE ${zone})::date::text AS day, count(*) AS n,
+export async function cashByDay(q: Queryable, zone: string, start: Date, end: Date) {
+  const range = sql`paid_at >= ${start.toISOString()} AND paid_at < ${end.toISOString()}`;
+  const day = sql`(paid_at AT TIME ZONE ${zone})::date::text`;
+  const deposits = rowsOf<{ day: string; n: unknown; amount: unknown }>(
+    await q.execute(sql`SELECT ${day} AS day, count(*) AS n, sum(amount) AS amount
+      FROM deposits WHERE status = 'PAID' AND ${range} GROUP BY 1`),
+  );
+  const withdrawals = rowsOf<{ day: string; n: unknown; amount: unknown }>(
+    await q.execute(sql`SELECT ${day} AS day, count(*) AS n,
         sum(CASE WHEN status = 'REFUNDED' THEN coalesce(received_amount, 0) ELSE amount END) AS amount
-      FROM withdrawals WHERE paid_at >= ${from.toISOString()}
-      GROUP BY 1`),
+      FROM withdrawals WHERE ${range} GROUP BY 1`),
   );
-  return new Map(
-    rows.map((r) => [r.day, { count: Number(r.n), amount: BigInt(String(r.amount ?? 0)) }]),
-  );
+  return { deposits: byDay(deposits), withdrawals: byDay(withdrawals) };
 }
 
 /**

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { dayEnd, dayOf, dayStart } from '../../lib/time-zone.ts';
-import { paidWithdrawalsByDay } from '../cashier/index.ts';
+import { cashByDay } from '../cashier/index.ts';
 import { memberDaysView } from '../ledger/index.ts';
 import { membersView } from '../member/index.ts';
 
@@ -50,7 +50,7 @@ async function figuresOf(q: Queryable, zone: string, first: string, last: string
       WHERE m.created_at >= ${from.toISOString()} AND m.created_at < ${to} AND m.type <> 4
       GROUP BY 1`),
   );
-  const paid = await paidWithdrawalsByDay(q, zone, from);
+  const paid = (await cashByDay(q, zone, from, dayEnd(zone, last))).withdrawals;
   const byDay = new Map(money.map((r) => [String(r.day), r]));
   const newByDay = new Map(joined.map((r) => [r.day, Number(r.n)]));
   return (day: string): DayFigures => {

@@ -45,6 +45,7 @@ import { pointsMallOps } from './points-mall.ts';
 import { promotionOps } from './promotions.ts';
 import { protectionOps } from './protection.ts';
 import { insertAudit } from './repo.ts';
+import { reportOps } from './reports.ts';
 import { riskOps } from './risk.ts';
 import * as service from './service.ts';
 import { staffOps } from './staff.ts';
@@ -205,6 +206,7 @@ export async function opsRoutes(app: FastifyInstance) {
   moneyOps(app);
   pointsMallOps(app);
   protectionOps(app);
+  reportOps(app);
   riskOps(app);
   promotionOps(app);
   catalogueOps(app);
