@@ -3,7 +3,7 @@ import { WITHDRAWAL_STATUSES, WithdrawAccount, Withdrawal } from './cashier.ts';
 import { defineCall } from './define-call.ts';
 import { text } from './fields.ts';
 import { MAX_AMOUNT, Money, RequestId, twoPlaces } from './money.ts';
-import { countQuery } from './paging.ts';
+import { countQuery, PageInfo, PageQuery, RangeQuery } from './paging.ts';
 
 /** The operator's money calls (bearer OPERATOR_KEY, audited like every /ops call). */
 const tag = 'ops';
@@ -173,4 +173,32 @@ export const opsRejectWin = /* @__PURE__ */ defineCall({
   summary: 'Refuse a held win for good: nothing is paid (a decided win is a 409)',
   body: z.strictObject(HeldWinRef),
   value: HeldWin,
+});
+
+export const opsListDeposits = /* @__PURE__ */ defineCall({
+  method: 'GET',
+  path: '/ops/deposits',
+  tag,
+  staff: 'money.read',
+  summary: 'Deposit orders, newest first: by status, by player, within a range of their creation',
+  query: z.object({
+    status: z.optional(z.enum(['PENDING', 'PAID', 'FAILED'])),
+    account: z.optional(text(64, 1)),
+    ...RangeQuery,
+    ...PageQuery,
+  }),
+  value: z.object({
+    list: z.array(
+      z.object({
+        orderNo: z.string(),
+        account: z.string(),
+        channelId: z.string(),
+        amount: Money,
+        status: z.enum(['PENDING', 'PAID', 'FAILED']),
+        createdAt: z.string(),
+        paidAt: z.nullable(z.string()),
+      }),
+    ),
+    ...PageInfo,
+  }),
 });

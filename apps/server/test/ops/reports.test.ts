@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  opsListDeposits,
   opsReportAgentPayouts,
   opsReportCash,
   opsReportGgr,
@@ -98,6 +99,21 @@ describe.each(testBackends)('the console’s reports on %s (issue 19)', (backend
     );
     const payouts = okValue(opsReportAgentPayouts, await ask(opsReportAgentPayouts as never, {}));
     expect(payouts.rows).toContainEqual({ account: agent.account, payouts: 1, amount: 12.34 });
+  });
+
+  it('lists deposit orders by player and status, newest first', async () => {
+    const p = await moneyPlayer(t);
+    await sandboxDeposit(t, p, 12);
+    await sandboxDeposit(t, p, 13);
+    const list = async (query: Record<string, string>) =>
+      okValue(opsListDeposits, await asStaff(t, finance, opsListDeposits, undefined, query)).list;
+    const mine = await list({ account: p.account });
+    expect(mine.map((d) => [d.account, d.amount, d.status])).toEqual([
+      [p.account, 13, 'PAID'],
+      [p.account, 12, 'PAID'],
+    ]);
+    expect(await list({ account: p.account, status: 'PENDING' })).toEqual([]);
+    expect(await list({ account: 'nobody-here' })).toEqual([]);
   });
 
   it('refuses a range that runs backwards or longer than a quarter', async () => {

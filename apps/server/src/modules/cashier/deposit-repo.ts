@@ -38,7 +38,8 @@ export async function updateDeposit(q: Queryable, id: number, set: Partial<Depos
 }
 
 export interface DepositFilter {
-  memberId: number;
+  /** Absent: every player's (the console's list). */
+  memberId?: number;
   from?: Date;
   to?: Date;
   status?: string;
@@ -46,7 +47,7 @@ export interface DepositFilter {
 
 function where(f: DepositFilter): SQL | undefined {
   return and(
-    eq(deposits.memberId, f.memberId),
+    f.memberId === undefined ? undefined : eq(deposits.memberId, f.memberId),
     f.from ? gte(deposits.createdAt, f.from) : undefined,
     f.to ? lte(deposits.createdAt, f.to) : undefined,
     f.status ? eq(deposits.status, f.status) : undefined,

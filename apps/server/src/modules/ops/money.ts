@@ -2,6 +2,7 @@ import {
   opsAdjustBalance,
   opsApproveWithdrawal,
   opsCheckLedger,
+  opsListDeposits,
   opsListHeldWins,
   opsListWithdrawals,
   opsRejectWin,
@@ -13,14 +14,18 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
+import { paging } from '../../lib/paging.ts';
 import {
   approve,
   checkBooks,
+  depositView,
+  pageOfDeposits,
   pageOfWithdrawals,
   reject,
   resolve,
   withdrawalView,
 } from '../cashier/index.ts';
+import { accountsOf, findMemberByAccount } from '../member/index.ts';
 import { pointsChecks } from '../points/index.ts';
 import { listHeldWins, rejectHeldWin, releaseHeldWin, vendorSecret } from '../provider/index.ts';
 import { adjustBalance } from './adjust-balance.ts';
@@ -29,6 +34,26 @@ import { adjustBalance } from './adjust-balance.ts';
 export function moneyOps(app: FastifyInstance) {
   const db = app.database.db;
 
+  handle(app, opsListDeposits, async ({ query }) => {
+    const page = paging(query);
+    const member = query.account ? await findMemberByAccount(db, query.account) : null;
+    if (query.account && !member) return { list: [], ...page.info(0) };
+    const { rows, total } = await pageOfDeposits(
+      db,
+      { memberId: member?.id, ...page.range, status: query.status },
+      page.offset,
+      page.limit,
+    );
+    const accounts = await accountsOf(
+      db,
+      rows.map((r) => r.memberId),
+    );
+    const list = rows.map((r) => {
+      const { payUrl: _, ...view } = depositView(r);
+      return { ...view, account: accounts.get(r.memberId) ?? '' };
+    });
+    return { list, ...page.info(total) };
+  });
   handle(app, opsListWithdrawals, async ({ query }) => {
     const { rows } = await pageOfWithdrawals(db, { status: query.status }, 0, query.limit, true);
     return {
