@@ -88,6 +88,24 @@ export const turnoverLeft: Reading<Catalogue['money']> = (details, money) => {
   return remaining ? { key: 'mn_err_turnover', values: { remaining } } : undefined;
 };
 
+/**
+ * A withdrawal that needs a verified identity first (issue 19, decision 040: details.status
+ * and the brand's rule, withdrawalAbove and lifetimeAbove, null when not set), naming the
+ * rule; documents already waiting for review are said to be waiting instead.
+ */
+export const kycRequired: Reading<Catalogue['money']> = (
+  details,
+  money,
+): Text<Catalogue['money']> => {
+  if (details.status === 'PENDING') return 'mn_err_kyc_pending';
+  const above = figure(details, 'withdrawalAbove', money);
+  const lifetime = figure(details, 'lifetimeAbove', money);
+  if (above && lifetime) return { key: 'mn_err_kyc_both', values: { above, lifetime } };
+  if (above) return { key: 'mn_err_kyc_amount', values: { above } };
+  if (lifetime) return { key: 'mn_err_kyc_lifetime', values: { lifetime } };
+  return 'mn_err_kyc_plain';
+};
+
 /** A reward claimed again in its period: cashback names the next one (details.next). */
 export const claimedAlready: Reading<Catalogue['money']> = (details) =>
   details.next === 'tomorrow' ? 'mn_err_claimed_today' : 'mn_err_claimed';

@@ -12,6 +12,7 @@ import {
   type ErrorContext,
   type ErrorFacts,
   excluded,
+  kycRequired,
   liveStakeLimit,
   lotteryLimit,
   lotteryStake,
@@ -115,6 +116,8 @@ export const ERROR_TEXTS = {
   SPORTS_LIABILITY_LIMIT: { sportsBet: 'sb_err_liability_limit' },
   SPORTS_CASHOUT_UNAVAILABLE: { sportsCashout: 'sb_err_cashout_unavailable' },
   TURNOVER_NOT_MET: { money: turnoverLeft },
+  // KYC (decision 040): the brand's rule for a withdrawal, and the way to meet it.
+  KYC_REQUIRED: { money: kycRequired },
   NO_UPLINE: { money: 'mn_no_upline' },
   NOTHING_TO_CLAIM: { money: 'mn_err_nothing_to_claim', vip: 'app_vip_err_nothing' },
   ALREADY_CLAIMED: {

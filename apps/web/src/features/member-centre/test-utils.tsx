@@ -11,6 +11,8 @@ import type { Cached } from '../../test/fake-server.ts';
 import { memberInfo } from '../../test/member-info.ts';
 import { testQueryClient } from '../../test/query-client.ts';
 import { siteConfig, systemStatus } from '../../test/site.ts';
+import { kycQuery } from '../kyc/index.ts';
+import { kycState } from '../kyc/test-utils.ts';
 import { protectionQuery } from '../protection/index.ts';
 import { protection } from '../protection/test-utils.ts';
 import { memberInfoQuery } from '../session/index.ts';
@@ -39,6 +41,8 @@ export function renderMemberCentre(
   const client = testQueryClient();
   // The security centre's responsible gaming: nothing set, unless an answer says otherwise.
   client.setQueryData(protectionQuery().queryKey, protection());
+  // Identity verification: not started, the demo brand's rule, unless an answer says otherwise.
+  client.setQueryData(kycQuery().queryKey, kycState());
   for (const fill of setup.answers ?? []) fill(client);
   if (setup.member !== null) {
     client.setQueryData(memberInfoQuery().queryKey, setup.member ?? member());

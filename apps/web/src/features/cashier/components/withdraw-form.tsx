@@ -1,4 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
+import { VerifyIdentityButton } from '../../kyc/index.ts';
 import {
   AmountField,
   PaymentPasswordField,
@@ -32,14 +35,22 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
       paymentPassword: '',
     });
   const errors = formState.errors;
+  // Refused for want of a verified identity (decision 040): the way to it, under the words.
+  const [needsKyc, setNeedsKyc] = useState(false);
 
   const submit = handleSubmit((v) =>
     outcome.run(async () => {
-      await withdraw.submit({
-        accountId: v.accountId,
-        amount: toAmount(v.amount),
-        paymentPassword: v.paymentPassword,
-      });
+      setNeedsKyc(false);
+      try {
+        await withdraw.submit({
+          accountId: v.accountId,
+          amount: toAmount(v.amount),
+          paymentPassword: v.paymentPassword,
+        });
+      } catch (err) {
+        setNeedsKyc(err instanceof ApiError && err.code === 'KYC_REQUIRED');
+        throw err;
+      }
       resetField('amount');
       resetField('paymentPassword');
       return t('mn_withdraw_requested');
@@ -47,7 +58,15 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} onChange={outcome.clear} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={submit}
+      onChange={() => {
+        outcome.clear();
+        setNeedsKyc(false);
+      }}
+      noValidate
+    >
       <SelectField
         label={t('mn_withdraw_account')}
         error={errors.accountId?.message}
@@ -70,6 +89,7 @@ export function WithdrawForm({ info }: { info: WithdrawInfo }) {
         {...register('paymentPassword', { required: t('mn_required') })}
       />
       <SubmitRow label={t('mn_withdraw_submit')} pending={withdraw.isPending} {...outcome.result} />
+      {needsKyc && outcome.result.error && <VerifyIdentityButton />}
     </form>
   );
 }

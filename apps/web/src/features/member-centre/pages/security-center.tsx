@@ -1,4 +1,5 @@
 import type { MemberInfo } from '@gamehall/contract';
+import { KycSlot } from '../../kyc/index.ts';
 import { panelStyles as styles } from '../../panel/index.ts';
 import { ResponsibleGamingSlot } from '../../protection/index.ts';
 import { AvatarSection } from '../security/avatar-section.tsx';
@@ -22,6 +23,7 @@ export function SecurityCenter({ member }: { member: MemberInfo }) {
       <EmailSection member={member} />
       <TotpSection member={member} />
       <SocialSection member={member} />
+      <KycSlot />
       <ResponsibleGamingSlot />
       <SecurityLogSection />
     </div>
