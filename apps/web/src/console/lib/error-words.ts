@@ -16,6 +16,7 @@ const KNOWN = new Set([
   'CONFLICT',
   'IDEMPOTENCY_CONFLICT',
   'WALLET_INSUFFICIENT_FUNDS',
+  'ORDER_STATE',
 ]);
 
 /** A refusal in the console's language, with what to do next. */

@@ -16,6 +16,9 @@ export const memberDetailQuery = (account: string) =>
 
 export const memberProtectionKey = (account: string) => [...memberKey(account), 'protection'];
 
+/** A member's KYC documents (the member view's tab), asked again after a review. */
+export const memberKycKey = (account: string) => [...memberKey(account), 'kyc'];
+
 /** Where a member's view opens, on one of its tabs. */
 export const memberHref = (account: string, tab?: string) =>
   `/members?${new URLSearchParams({ account, ...(tab ? { tab } : {}) })}`;

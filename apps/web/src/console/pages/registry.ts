@@ -34,6 +34,18 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     Component: lazy(() => import('./protection/protection-page.tsx')),
   },
   {
+    path: 'kyc',
+    permission: 'kyc.review',
+    title: 'cs_nav_kyc',
+    Component: lazy(() => import('./kyc/kyc-page.tsx')),
+  },
+  {
+    path: 'risk',
+    permission: 'risk.read',
+    title: 'cs_nav_risk',
+    Component: lazy(() => import('./risk/risk-page.tsx')),
+  },
+  {
     path: 'settings',
     permission: 'settings.read',
     title: 'cs_nav_settings',
@@ -44,6 +56,18 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     permission: 'money.read',
     title: 'cs_nav_withdrawals',
     Component: lazy(() => import('./withdrawals/withdrawals-page.tsx')),
+  },
+  {
+    path: 'deposits',
+    permission: 'money.read',
+    title: 'cs_nav_deposits',
+    Component: lazy(() => import('./deposits/deposits-page.tsx')),
+  },
+  {
+    path: 'reports',
+    permission: 'money.read',
+    title: 'cs_nav_reports',
+    Component: lazy(() => import('./reports/reports-page.tsx')),
   },
   {
     path: 'staff',

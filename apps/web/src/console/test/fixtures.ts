@@ -2,6 +2,7 @@ import {
   type DayFigures,
   LIMIT_KINDS,
   LIMIT_PERIODS,
+  type opsKycQueue,
   type opsMemberDetail,
   type Protection,
   type ValueOf,
@@ -79,4 +80,29 @@ export const protection = (over: Partial<Protection> = {}): Protection => ({
   realityCheckMinutes: null,
   exclusion: null,
   ...over,
+});
+
+type KycEntry = ValueOf<typeof opsKycQueue>['documents'][number];
+
+/** A document in the KYC queue: ana's identity document, a png, waiting for review. */
+export const kycEntry = (over: Partial<KycEntry> = {}): KycEntry => ({
+  id: 1,
+  account: 'ana',
+  kind: 'IDENTITY',
+  status: 'PENDING',
+  type: 'image/png',
+  name: 'passport.png',
+  bytes: 348_160,
+  uploadedAt: '2026-11-26T08:00:00Z',
+  reviewedAt: null,
+  reason: null,
+  ...over,
+});
+
+/** A page of the KYC queue holding these documents. */
+export const kycPage = (documents: KycEntry[]): ValueOf<typeof opsKycQueue> => ({
+  documents,
+  pageNo: 1,
+  totalPages: documents.length > 0 ? 1 : 0,
+  total: documents.length,
 });

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format.ts';
 import { QueryState } from '../../lib/query-state.tsx';
 import { staffCall } from '../../lib/staff-call.ts';
+import { DayChart } from '../../ui/charts/day-chart.tsx';
 import { ChoiceGroup } from '../../ui/choice-group.tsx';
 import page from '../page.module.css';
 import styles from './dashboard.module.css';
-import { DayChart } from './day-chart.tsx';
 import { TodayCards } from './today-cards.tsx';
 
 const RANGES = [7, 14, 30, 90] as const;
@@ -53,8 +53,7 @@ export default function DashboardPage() {
               kind="bars"
               days={dayList}
               series={[{ label: t('cs_dash_ggr'), values: of((d) => d.ggr), tone: 'primary' }]}
-              format={format.money}
-              axis={format.compact}
+              unit="money"
             />
             <DayChart
               title={t('cs_dash_money_chart')}
@@ -68,8 +67,7 @@ export default function DashboardPage() {
                   tone: 'accent',
                 },
               ]}
-              format={format.money}
-              axis={format.compact}
+              unit="money"
             />
             <DayChart
               title={t('cs_dash_players_chart')}
@@ -87,8 +85,7 @@ export default function DashboardPage() {
                   tone: 'accent',
                 },
               ]}
-              format={format.count}
-              axis={format.compact}
+              unit="count"
             />
           </div>
         </>

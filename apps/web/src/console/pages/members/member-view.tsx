@@ -5,6 +5,7 @@ import { memberDetailQuery } from '../../lib/member-keys.ts';
 import { QueryState } from '../../lib/query-state.tsx';
 import { useMay } from '../../lib/staff-session.ts';
 import { Tabs } from '../../ui/tabs.tsx';
+import { MemberKycTab } from '../kyc/member-kyc-tab.tsx';
 import page from '../page.module.css';
 import { MemberProtectionPanel } from '../protection/member-protection-panel.tsx';
 import { LoginsTab, SessionsTab } from './activity-tabs.tsx';
@@ -14,7 +15,16 @@ import { MemberActions } from './member-actions.tsx';
 import { NotesTab } from './notes-tab.tsx';
 import { MemberSummary, ProfileTab } from './profile-tab.tsx';
 
-const TABS = ['profile', 'ledger', 'bets', 'sessions', 'logins', 'notes', 'protection'] as const;
+const TABS = [
+  'profile',
+  'ledger',
+  'bets',
+  'sessions',
+  'logins',
+  'notes',
+  'protection',
+  'kyc',
+] as const;
 type Tab = (typeof TABS)[number];
 
 /** One member: who they are, the staff actions on them, and their data by tab. */
@@ -23,8 +33,10 @@ export function MemberView({ account }: { account: string }) {
   const may = useMay();
   const [params, setParams] = useSearchParams();
   const detail = useQuery(memberDetailQuery(account));
-  // The ledger is money: a role without money.read does not see the tab.
-  const tabs = TABS.filter((tab) => tab !== 'ledger' || may('money.read'));
+  // The ledger is money, the documents are KYC: a role without the permission has no tab.
+  const tabs = TABS.filter(
+    (tab) => (tab !== 'ledger' || may('money.read')) && (tab !== 'kyc' || may('kyc.review')),
+  );
   const asked = params.get('tab') as Tab | null;
   const tab: Tab = asked && tabs.includes(asked) ? asked : 'profile';
   const back = new URLSearchParams(params);
@@ -65,6 +77,7 @@ export function MemberView({ account }: { account: string }) {
             {tab === 'logins' && <LoginsTab logins={detail.data.logins} />}
             {tab === 'notes' && <NotesTab account={account} notes={detail.data.notes} />}
             {tab === 'protection' && <MemberProtectionPanel account={account} />}
+            {tab === 'kyc' && <MemberKycTab account={account} />}
           </Tabs>
         </>
       )}

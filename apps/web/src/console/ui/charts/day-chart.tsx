@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import page from '../page.module.css';
-import { type ChartSeries, labelledDays, scaleOf, type Tone } from './chart-scale.ts';
-import styles from './dashboard.module.css';
-import { DayTable } from './day-table.tsx';
+import { useFormat } from '../../lib/format.ts';
+import { ChartFrame, toneClass } from './chart-frame.tsx';
+import { type ChartSeries, labelledDays, scaleOf } from './chart-scale.ts';
+import { seriesSummary } from './chart-summary.ts';
+import styles from './charts.module.css';
 
 interface DayChartProps {
   title: string;
@@ -11,10 +11,10 @@ interface DayChartProps {
   days: readonly string[];
   series: readonly ChartSeries[];
   kind: 'bars' | 'lines';
-  /** A value as staff read it (hover, table, summary). */
-  format: (n: number) => string;
-  /** A value on the axis, short. */
-  axis: (n: number) => string;
+  /** What the values are: money (two decimals) or counts. */
+  unit: 'money' | 'count';
+  /** Whether its figures open as a table (not when the page shows them below). */
+  figures?: boolean;
 }
 
 const W = 640;
@@ -26,22 +26,15 @@ const BOTTOM = 28;
 const PLOT_W = W - LEFT - RIGHT;
 const PLOT_H = H - TOP - BOTTOM;
 
-const toneClass: Record<Tone, string | undefined> = {
-  primary: styles.primary,
-  accent: styles.accent,
-  success: styles.success,
-  info: styles.info,
-};
-
 /**
  * A chart of figures by day drawn in SVG, bars or lines, through zero. To a screen reader
  * it is one image with a summary; each day's values show on hover, and the figures open as
  * a table for anyone who wants to read them.
  */
-export function DayChart({ title, days, series, kind, format, axis }: DayChartProps) {
+export function DayChart({ title, days, series, kind, unit, figures = true }: DayChartProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const [table, setTable] = useState(false);
+  const formats = useFormat();
+  const format = unit === 'money' ? formats.money : formats.count;
   const scale = scaleOf(series.flatMap((s) => s.values));
   const y = (v: number) => TOP + ((scale.max - v) / (scale.max - scale.min)) * PLOT_H;
   const slot = PLOT_W / Math.max(1, days.length);
@@ -53,20 +46,17 @@ export function DayChart({ title, days, series, kind, format, axis }: DayChartPr
       from: days[0] ?? '',
       to: days[days.length - 1] ?? '',
     }),
-    ...series.map((s) => seriesSummary(t, s, days, format)),
+    ...series.map((s) => seriesSummary(t, 'cs_chart_series', s, days, format)),
   ].join(' ');
   return (
-    <section className={page.section} aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>{title}</h2>
-      {series.length > 1 && (
-        <ul className={styles.legend} aria-hidden="true">
-          {series.map((s) => (
-            <li key={s.label} className={toneClass[s.tone]}>
-              {s.label}
-            </li>
-          ))}
-        </ul>
-      )}
+    <ChartFrame
+      title={title}
+      series={series}
+      names={days}
+      nameTitle={t('cs_chart_day')}
+      unit={unit}
+      figures={figures}
+    >
       <svg viewBox={`0 0 ${W} ${H}`} className={styles.chart} role="img" aria-label={summary}>
         {scale.ticks.map((tick) => (
           <g key={tick} className={styles.axis}>
@@ -78,7 +68,7 @@ export function DayChart({ title, days, series, kind, format, axis }: DayChartPr
               className={tick === 0 ? styles.zero : styles.grid}
             />
             <text x={LEFT - 6} y={y(tick)} dy="0.32em" textAnchor="end">
-              {axis(tick)}
+              {formats.compact(tick)}
             </text>
           </g>
         ))}
@@ -137,43 +127,6 @@ export function DayChart({ title, days, series, kind, format, axis }: DayChartPr
           </g>
         ))}
       </svg>
-      <div>
-        <button
-          type="button"
-          className={page.secondary}
-          aria-expanded={table}
-          aria-controls={`${id}-table`}
-          onClick={() => setTable(!table)}
-        >
-          {t('cs_chart_figures')}
-        </button>
-      </div>
-      <div id={`${id}-table`} hidden={!table} className={page.scroll}>
-        {table && <DayTable title={title} days={days} series={series} format={format} />}
-      </div>
-    </section>
+    </ChartFrame>
   );
-}
-
-function seriesSummary(
-  t: (key: string, options: Record<string, unknown>) => string,
-  s: ChartSeries,
-  days: readonly string[],
-  format: (n: number) => string,
-) {
-  if (s.values.length === 0) return '';
-  let high = 0;
-  let low = 0;
-  s.values.forEach((v, i) => {
-    if (v > (s.values[high] ?? v)) high = i;
-    if (v < (s.values[low] ?? v)) low = i;
-  });
-  return t('cs_chart_series', {
-    label: s.label,
-    high: format(s.values[high] ?? 0),
-    highDay: days[high],
-    low: format(s.values[low] ?? 0),
-    lowDay: days[low],
-    last: format(s.values[s.values.length - 1] ?? 0),
-  });
 }
