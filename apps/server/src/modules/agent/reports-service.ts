@@ -11,10 +11,8 @@ import {
   type ValueOf,
 } from '@gamehall/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { checkedDays, type Days, eachDay } from '../../lib/day-range.ts';
+import { checkedDays, eachDay } from '../../lib/day-range.ts';
 import { paging } from '../../lib/paging.ts';
-import { dayEnd, dayStart } from '../../lib/time-zone.ts';
 import { walletName } from '../ledger/index.ts';
 import { teamSize } from '../member/index.ts';
 import {
