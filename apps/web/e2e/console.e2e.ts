@@ -38,7 +38,8 @@ async function enrol(page: Page, account: string, password: string) {
   await codes.waitFor();
   expect(await codes.getByRole('listitem').count()).toBe(10);
   await page.getByRole('button', { name: /I have kept them/ }).click();
-  await page.getByRole('heading', { name: 'Site state' }).waitFor();
+  // Admin and finance both land on the dashboard (their roles read money).
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
 }
 
 const overflows = (page: Page) =>
@@ -57,8 +58,15 @@ describe('the staff console', () => {
     await enrol(admin.page, 'boss', PASSWORD);
     const menu = admin.page.getByRole('navigation', { name: 'Console menu' });
     expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Members',
+      'Player protection',
+      'KYC documents',
+      'Risk',
       'Site state',
       'Withdrawals',
+      'Deposits',
+      'Reports',
       'Staff',
       'Audit log',
     ]);
@@ -104,7 +112,17 @@ describe('the staff console', () => {
     });
     await enrol(finance.page, 'cashier1', password);
     const theirs = finance.page.getByRole('navigation', { name: 'Console menu' });
-    expect(await theirs.getByRole('link').allTextContents()).toEqual(['Site state', 'Withdrawals']);
+    expect(await theirs.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Members',
+      'Player protection',
+      'Site state',
+      'Withdrawals',
+      'Deposits',
+      'Reports',
+    ]);
+    await theirs.getByRole('link', { name: 'Site state' }).click();
+    await finance.page.getByRole('heading', { name: 'Site state' }).waitFor();
     expect(await finance.page.getByRole('button', { name: /maintenance/ }).count()).toBe(0);
     expect(finance.errors).toEqual([]);
     await finance.close();
