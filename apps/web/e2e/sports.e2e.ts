@@ -105,7 +105,9 @@ describe('the sportsbook', () => {
 
     // The single's match ends (a minute after kick-off) and its bet is settled.
     await mine.getByRole('tab', { name: 'Settled' }).click();
-    const single = mine.getByRole('listitem', { name: /^Single, bet \d+$/ });
+    const single = mine
+      .getByRole('listitem', { name: /^Single, bet \d+$/ })
+      .filter({ hasText: /paid \$/ });
     await single.waitFor({ timeout: 150_000 });
     const text = (await single.textContent()) ?? '';
     expect(text).toContain(singleMatch.trim());

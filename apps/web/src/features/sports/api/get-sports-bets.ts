@@ -1,5 +1,5 @@
 import { getSportsBets, type SportsBetView } from '@gamehall/contract';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type * as z from 'zod/mini';
 import { call } from '../../../lib/api-client.ts';
@@ -34,8 +34,10 @@ export function useSportsBets(status: BetStatus, pageNo = 1) {
     ...sportsBetsQuery(status, pageNo),
     enabled: loggedIn,
     refetchInterval: POLL_MS,
-    // Turning a page keeps the one read until the next arrives (no jump to "Loading").
-    placeholderData: keepPreviousData,
+    // Turning a page keeps the one read until the next arrives (no jump to "Loading"); the
+    // other tab's list never stands in for this one (open bets shown under "Settled").
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[SPORTS_BETS.length] === status ? previous : undefined,
   });
   // The list changed (a bet left the open ones, a settled one came in): the settlement
   // paid it, so the balances (the header's) and the records are asked again.

@@ -272,6 +272,35 @@ describe('my bets', () => {
     expect(item.queryByRole('button', { name: /Cash out/ })).toBeNull();
   });
 
+  it('never shows the open bets under Settled while the settled ones load', async () => {
+    let release = () => {};
+    const settled = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    bookServer(
+      answer(getSportsBets, async (request) => {
+        if (request.query.get('status') !== 'settled') {
+          return { bets: [bet({ id: 77 })], pageNo: 1, totalPages: 1, total: 1 };
+        }
+        await settled;
+        return {
+          bets: [bet({ id: 88, status: 'SETTLED', paid: 0, cashOut: null })],
+          pageNo: 1,
+          totalPages: 1,
+          total: 1,
+        };
+      }),
+    );
+    const user = userEvent.setup();
+    renderBook(client, '/sports?book=GHSB');
+    const mine = within(await screen.findByRole('region', { name: 'My bets' }));
+    await mine.findByRole('listitem', { name: 'Single, bet 77' });
+    await user.click(mine.getByRole('tab', { name: 'Settled' }));
+    expect(mine.queryByRole('listitem', { name: 'Single, bet 77' })).toBeNull();
+    release();
+    await mine.findByRole('listitem', { name: 'Single, bet 88' });
+  });
+
   it('turns the pages of settled bets, ten a page, back to the first on the other tab', async () => {
     const sent = bookServer(
       answer(getSportsBets, (request) => {
