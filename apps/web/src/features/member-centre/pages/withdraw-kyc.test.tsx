@@ -95,7 +95,8 @@ describe('A withdrawal that needs a verified identity', () => {
       { name: 'Verify your identity' },
       { timeout: 5000 },
     );
-    expect(scrolled.mock.contexts).toContain(kyc.parentElement);
+    // The section scrolls itself into view in an effect, after it shows.
+    await vi.waitFor(() => expect(scrolled.mock.contexts).toContain(kyc.parentElement));
   });
 
   it('says documents already sent are waiting for review', async () => {
