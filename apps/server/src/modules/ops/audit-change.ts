@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { StaffPrincipal } from '../staff/index.ts';
+import { SERVICE_KEY } from './audit-search.ts';
 
 /**
  * What the ops guard and a handler tell the audit row of a request: the staff member it
@@ -16,3 +17,6 @@ export const actingStaff = (req: FastifyRequest) => staffOfRequest.get(req) ?? n
 export const recordChange = (req: FastifyRequest, before: unknown, after: unknown) =>
   changeOfRequest.set(req, { before, after });
 export const changeOf = (req: FastifyRequest) => changeOfRequest.get(req) ?? null;
+
+/** Who acted, as rows that name it keep it: the staff account, or the CLI's service key. */
+export const actorName = (req: FastifyRequest) => actingStaff(req)?.account ?? SERVICE_KEY;

@@ -4,7 +4,7 @@ import { handle } from '../../lib/define-routes.ts';
 import { paging } from '../../lib/paging.ts';
 import { documentFile, documentView, kycQueue, review } from '../kyc/index.ts';
 import { accountsOf, findMemberByAccount } from '../member/index.ts';
-import { actingStaff, recordChange } from './audit-change.ts';
+import { actorName, recordChange } from './audit-change.ts';
 
 /** KYC review in the console (decision 040): the queue, a document's file, the decision. */
 export function kycOps(app: FastifyInstance) {
@@ -30,8 +30,7 @@ export function kycOps(app: FastifyInstance) {
   // Every view of a file is an audited call (the guard writes the row).
   handle(app, opsKycFile, ({ query }) => documentFile(db, query.id, 'staff'));
   handle(app, opsReviewKyc, async ({ body, req }) => {
-    const by = actingStaff(req)?.account ?? 'service key';
-    const { row, status } = await review(db, body, by);
+    const { row, status } = await review(db, body, actorName(req));
     const accounts = await accountsOf(db, [row.memberId]);
     const document = { ...documentView(row), account: accounts.get(row.memberId) ?? '' };
     recordChange(

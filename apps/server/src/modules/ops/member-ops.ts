@@ -9,14 +9,14 @@ import {
   opsResetMemberPassword,
   opsSearchMembers,
 } from '@gamehall/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
 import { paging } from '../../lib/paging.ts';
 import { hashPassword } from '../../lib/password/password.ts';
 import { memberForStaff, searchMembers, updateMember } from '../member/index.ts';
 import { recentAuthEvents, revokeAllSessions, sessionsOfMember } from '../session/index.ts';
-import { actingStaff, recordChange } from './audit-change.ts';
+import { actorName, recordChange } from './audit-change.ts';
 import { dashboard } from './dashboard.ts';
 import { addNote, notesOf } from './member-notes.ts';
 import { betsPage, ledgerPage, rowView, walletsOf, withBalances } from './member-reads.ts';
@@ -32,7 +32,6 @@ export function memberOps(app: FastifyInstance) {
     if (!member) throw new AppError('NOT_FOUND', 'No member with this account');
     return member;
   };
-  const staffName = (req: FastifyRequest) => actingStaff(req)?.account ?? 'service key';
 
   handle(app, opsDashboard, async ({ query }) =>
     dashboard(db, (await app.settings.get()).settings.site.timeZone, query.days),
@@ -80,7 +79,7 @@ export function memberOps(app: FastifyInstance) {
   });
   handle(app, opsAddMemberNote, async ({ body, req }) => {
     const m = await find(body.account);
-    await addNote(db, m.id, staffName(req), body.text);
+    await addNote(db, m.id, actorName(req), body.text);
     return { notes: await notesOf(db, m.id) };
   });
   handle(app, opsForceLogout, async ({ body }) => {

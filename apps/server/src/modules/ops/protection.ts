@@ -1,11 +1,11 @@
 import { opsChangeProtection, opsListProtection, opsMemberProtection } from '@gamehall/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { handle } from '../../lib/define-routes.ts';
 import { findMemberByAccount } from '../member/index.ts';
 import { changeProtectionOf, protectedPlayers, readProtection } from '../protection/index.ts';
 import { applySessionRules } from '../session/index.ts';
-import { actingStaff, recordChange } from './audit-change.ts';
+import { actorName, recordChange } from './audit-change.ts';
 
 /**
  * Player protection from the console (issue 19, decision 039): a player's limits and
@@ -18,7 +18,6 @@ export function protectionOps(app: FastifyInstance) {
     if (!member) throw new AppError('NOT_FOUND', 'No player with this account');
     return member;
   };
-  const staffName = (req: FastifyRequest) => actingStaff(req)?.account ?? 'service key';
 
   handle(app, opsMemberProtection, async ({ query }) => {
     const member = await memberOf(query.account);
@@ -26,7 +25,7 @@ export function protectionOps(app: FastifyInstance) {
   });
   handle(app, opsChangeProtection, async ({ body, req }) => {
     const member = await memberOf(body.account);
-    const done = await changeProtectionOf(db, member.id, body.change, { staff: staffName(req) });
+    const done = await changeProtectionOf(db, member.id, body.change, { staff: actorName(req) });
     await applySessionRules(db, member.id, done.sessions);
     recordChange(req, done.before, done.after);
     return { account: member.account, protection: done.after };

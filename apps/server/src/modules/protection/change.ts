@@ -17,7 +17,7 @@ export async function changeProtectionOf(
   memberId: number,
   change: ProtectionChange,
   setBy: SetBy,
-): Promise<{ before: Protection; after: Protection; sessions: SessionEffect }> {
+): Promise<{ before: Protection | null; after: Protection; sessions: SessionEffect }> {
   const { excluded, before, after } = await applyChange(db, memberId, change, setBy);
   const capMinutes = change.what === 'session' ? after.sessionMinutes : null;
   return { before, after, sessions: { endAll: excluded, capMinutes } };

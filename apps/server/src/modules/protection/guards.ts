@@ -1,7 +1,7 @@
 import { fromMinor, type LimitKind, type LimitPeriod } from '@gamehall/contract';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { exclusionOf, limitRows, SESSION } from './repo.ts';
+import { exclusionOf, type LimitRow, limitRows, SESSION } from './repo.ts';
 import { current } from './rules.ts';
 import { type OpenDeposits, usageOf } from './usage.ts';
 
@@ -75,9 +75,14 @@ export const checkDeposit = (tx: Tx, memberId: number, amount: bigint, open: Ope
 export const checkStake = (tx: Tx, memberId: number, stake: bigint) =>
   check(tx, memberId, ['LOSS', 'WAGER'], stake, null);
 
-/** The player's session time limit in minutes, or null. */
-export async function sessionLimitOf(q: Queryable, memberId: number, now = new Date()) {
-  const [row] = await limitRows(q, memberId, [SESSION]);
+/** A minutes row (SESSION, REALITY_CHECK) of these as it stands at `now`, or null. */
+export function minutesOf(rows: readonly LimitRow[], kind: string, now: Date) {
+  const row = rows.find((r) => r.kind === kind);
   const value = row ? current(row, now).value : null;
   return value === null ? null : Number(value);
+}
+
+/** The player's session time limit in minutes, or null. */
+export async function sessionLimitOf(q: Queryable, memberId: number, now = new Date()) {
+  return minutesOf(await limitRows(q, memberId, [SESSION]), SESSION, now);
 }

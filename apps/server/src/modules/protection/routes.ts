@@ -4,10 +4,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { handle, memberOf } from '../../lib/define-routes.ts';
 import { applySessionRules, sessionTimes } from '../session/index.ts';
 import { changeProtectionOf } from './change.ts';
-import { sessionLimitOf } from './guards.ts';
+import { minutesOf } from './guards.ts';
 import { netSince } from './reality.ts';
-import { limitRows, REALITY_CHECK } from './repo.ts';
-import { current } from './rules.ts';
+import { limitRows, REALITY_CHECK, SESSION } from './repo.ts';
 import { readProtection } from './service.ts';
 
 /** The player's own protection calls (security centre) and the reality check. */
@@ -25,13 +24,12 @@ export async function protectionRoutes(app: FastifyInstance) {
     const times = await sessionTimes(db, member.sessionId);
     if (!times) throw new AppError('UNAUTHORIZED', 'Log in again');
     const now = new Date();
-    const [every] = await limitRows(db, member.id, [REALITY_CHECK]);
-    const everyMinutes = every ? current(every, now).value : null;
-    const limited = (await sessionLimitOf(db, member.id, now)) !== null;
+    const rows = await limitRows(db, member.id, [SESSION, REALITY_CHECK]);
+    const limited = minutesOf(rows, SESSION, now) !== null;
     return {
       startedAt: times.startedAt.toISOString(),
       net: await netSince(db, member.id, times.startedAt),
-      everyMinutes: everyMinutes === null ? null : Number(everyMinutes),
+      everyMinutes: minutesOf(rows, REALITY_CHECK, now),
       limitEndsAt: limited ? times.endsAt.toISOString() : null,
     };
   });

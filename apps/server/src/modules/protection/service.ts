@@ -9,6 +9,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { minutesOf } from './guards.ts';
 import {
   addExclusion,
   exclusionOf,
@@ -58,13 +59,12 @@ export async function readProtection(
     }),
   );
   const session = stateOf(SESSION, '');
-  const reality = stateOf(REALITY_CHECK, '').value;
   const exclusion = await exclusionOf(q, memberId, now);
   return {
     limits,
     sessionMinutes: session.value === null ? null : Number(session.value),
     sessionPending: pendingOf(session, Number),
-    realityCheckMinutes: reality === null ? null : Number(reality),
+    realityCheckMinutes: minutesOf(rows, REALITY_CHECK, now),
     exclusion: exclusion && {
       kind: exclusion.kind as 'COOL_OFF' | 'SELF_EXCLUSION',
       since: exclusion.startsAt.toISOString(),
@@ -79,7 +79,8 @@ export type SetBy = 'player' | { staff: string };
 /**
  * Applies one change under the player's advisory lock (two changes of theirs at once
  * are made one after the other). Answers whether the change started an exclusion (the
- * caller ends the player's sessions) and the protection before and after (the audit's).
+ * caller ends the player's sessions), the protection after, and for staff's change the
+ * protection before (the audit's; the player's own change is not audited there).
  */
 export async function applyChange(
   db: Db,
@@ -87,12 +88,12 @@ export async function applyChange(
   change: ProtectionChange,
   setBy: SetBy,
   now = new Date(),
-): Promise<{ excluded: boolean; before: Protection; after: Protection }> {
+): Promise<{ excluded: boolean; before: Protection | null; after: Protection }> {
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`SELECT pg_advisory_xact_lock(hashtextextended(${`protection:${memberId}`}, 0))`,
     );
-    const before = await readProtection(tx, memberId, now);
+    const before = setBy === 'player' ? null : await readProtection(tx, memberId, now);
     const rows = await limitRows(tx, memberId);
     const stateOf = (kind: string, period: string): LimitRow | LimitState =>
       rows.find((r) => r.kind === kind && r.period === period) ?? NO_LIMIT;
