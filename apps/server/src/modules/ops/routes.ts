@@ -37,6 +37,10 @@ import { listOutbox } from '../verification/index.ts';
 import { actAs, actingStaff, changeOf, recordChange } from './audit-change.ts';
 import { auditPayload } from './audit-payload.ts';
 import { catalogueOps } from './catalogue.ts';
+import { agentConsoleOps } from './console-agents.ts';
+import { brandOps } from './console-brand.ts';
+import { contentOps } from './console-content.ts';
+import { gameConsoleOps } from './console-games.ts';
 import { kycOps } from './kyc.ts';
 import { memberOps } from './member-ops.ts';
 import { createMember, setMemberLock } from './members.ts';
@@ -211,4 +215,8 @@ export async function opsRoutes(app: FastifyInstance) {
   promotionOps(app);
   catalogueOps(app);
   staffOps(app);
+  gameConsoleOps(app);
+  contentOps(app);
+  brandOps(app);
+  agentConsoleOps(app);
 }

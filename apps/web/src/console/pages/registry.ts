@@ -46,6 +46,30 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     Component: lazy(() => import('./risk/risk-page.tsx')),
   },
   {
+    path: 'agents',
+    permission: 'members.read',
+    title: 'cs_nav_agents',
+    Component: lazy(() => import('./agents/agents-page.tsx')),
+  },
+  {
+    path: 'games',
+    permission: 'games.write',
+    title: 'cs_nav_games',
+    Component: lazy(() => import('./games/games-page.tsx')),
+  },
+  {
+    path: 'content',
+    permission: 'content.write',
+    title: 'cs_nav_content',
+    Component: lazy(() => import('./content/content-page.tsx')),
+  },
+  {
+    path: 'brand',
+    permission: 'settings.read',
+    title: 'cs_nav_brand',
+    Component: lazy(() => import('./brand/brand-page.tsx')),
+  },
+  {
     path: 'settings',
     permission: 'settings.read',
     title: 'cs_nav_settings',

@@ -1,0 +1,2 @@
+/** The console's brand calls (issue 19): filled in by this area's work. */
+export {};

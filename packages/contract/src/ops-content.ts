@@ -1,0 +1,2 @@
+/** The console's content calls (issue 19): filled in by this area's work. */
+export {};
