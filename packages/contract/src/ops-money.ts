@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { WITHDRAWAL_STATUSES, WithdrawAccount, Withdrawal } from './cashier.ts';
+import { PROOF_TYPES, WITHDRAWAL_STATUSES, WithdrawAccount, Withdrawal } from './cashier.ts';
 import { defineCall } from './define-call.ts';
 import { text } from './fields.ts';
 import { MAX_AMOUNT, Money, RequestId, twoPlaces } from './money.ts';
@@ -26,9 +26,22 @@ export const opsListWithdrawals = /* @__PURE__ */ defineCall({
         account: z.string(),
         memberId: z.int(),
         payee: WithdrawAccount,
+        /** The player sent a proof image with a dispute (opsWithdrawalProof serves it). */
+        hasProof: z.boolean(),
       }),
     ),
   }),
+});
+
+export const opsWithdrawalProof = /* @__PURE__ */ defineCall({
+  method: 'GET',
+  path: '/ops/withdrawals/proof',
+  tag,
+  staff: 'money.read',
+  summary:
+    "The proof image a player sent when disputing a payout (base64), for the dispute's decision",
+  query: z.object({ orderNo: text(64, 1) }),
+  value: z.object({ type: z.enum(PROOF_TYPES), data: z.string() }),
 });
 
 const OrderRef = { orderNo: text(64, 1), remark: z.optional(text(500)) };

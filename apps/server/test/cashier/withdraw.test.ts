@@ -10,6 +10,7 @@ import {
   opsListWithdrawals,
   opsRejectWithdrawal,
   opsResolveWithdrawal,
+  opsWithdrawalProof,
   requestWithdrawal,
 } from '@gamehall/contract';
 import { sql } from 'drizzle-orm';
@@ -127,6 +128,12 @@ describe('withdrawals', () => {
       await ops(t, opsApproveWithdrawal, { orderNo: w.orderNo }),
     );
     expect(paid.status).toBe('PAID');
+    expect(w.hasProof).toBe(false);
+    await expectError(
+      await ops(t, opsWithdrawalProof, undefined, { orderNo: w.orderNo }),
+      404,
+      'NOT_FOUND',
+    );
     expect(Date.parse(paid.autoConfirmAt ?? '') - Date.now()).toBeGreaterThan(59 * 60_000);
     await expectError(
       await ops(t, opsApproveWithdrawal, { orderNo: w.orderNo }),
@@ -197,6 +204,25 @@ describe('withdrawals', () => {
     );
     expect(okValue(confirmWithdrawal, await confirm({ type: 'image/png', data: PNG })).status).toBe(
       'NOT_RECEIVED',
+    );
+    // The dispute's queue says a proof came; the image itself is its own call.
+    const queue = okValue(
+      opsListWithdrawals,
+      await ops(t, opsListWithdrawals, undefined, { status: 'NOT_RECEIVED' }),
+    );
+    const listed = queue.list.find((x) => x.orderNo === w.orderNo);
+    expect(listed?.hasProof).toBe(true);
+    expect(JSON.stringify(listed)).not.toContain(PNG.slice(0, 20));
+    expect(
+      okValue(
+        opsWithdrawalProof,
+        await ops(t, opsWithdrawalProof, undefined, { orderNo: w.orderNo }),
+      ),
+    ).toEqual({ type: 'image/png', data: PNG });
+    await expectError(
+      await ops(t, opsWithdrawalProof, undefined, { orderNo: 'W-none' }),
+      404,
+      'NOT_FOUND',
     );
     const before = await mainMinor(t, p.id);
     const refunded = okValue(

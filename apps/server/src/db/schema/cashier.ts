@@ -1,3 +1,4 @@
+import type { PROOF_TYPES } from '@gamehall/contract';
 import { bigint, bigserial, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { at, when } from './columns.ts';
 import { ledgerTransactions } from './ledger.ts';
@@ -74,7 +75,8 @@ export const withdrawals = pgTable(
     answeredAt: when('answered_at'),
     receivedAmount: bigint('received_amount', { mode: 'bigint' }),
     remainingAmount: bigint('remaining_amount', { mode: 'bigint' }),
-    proofMime: text('proof_mime'),
+    /** One of the contract's PROOF_TYPES, checked by content when the proof arrived. */
+    proofMime: text('proof_mime').$type<(typeof PROOF_TYPES)[number]>(),
     /** Base64 of the proof image (at most 5 MB decoded). */
     proofData: text('proof_data'),
     remark: text('remark'),

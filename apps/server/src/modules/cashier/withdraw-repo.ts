@@ -1,10 +1,26 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  lte,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { withdrawAccounts, withdrawals } from '../../db/schema/cashier.ts';
 import { accountsOf as memberAccounts } from '../member/index.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+/** A withdrawal as lists read it: the proof image's bytes stay in the row (proofOf reads them). */
+export type ListedWithdrawal = Omit<WithdrawalRow, 'proofData'>;
+
+const { proofData: _bytes, ...listedColumns } = getTableColumns(withdrawals);
 export type WithdrawAccountRow = typeof withdrawAccounts.$inferSelect;
 
 export async function accountsOf(q: Queryable, memberId: number) {
@@ -79,7 +95,11 @@ export async function pageOfWithdrawals(
 ) {
   const [listed, [total]] = await Promise.all([
     q
-      .select({ w: withdrawals, a: withdrawAccounts })
+      .select({
+        w: listedColumns,
+        a: withdrawAccounts,
+        hasProof: sql<boolean>`${withdrawals.proofData} is not null`,
+      })
       .from(withdrawals)
       .innerJoin(withdrawAccounts, eq(withdrawAccounts.id, withdrawals.accountId))
       .where(where(f))
@@ -94,6 +114,16 @@ export async function pageOfWithdrawals(
   );
   const rows = listed.map((r) => ({ ...r, memberAccount: accounts.get(r.w.memberId) ?? '' }));
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The proof image a player sent with a disputed payout, or null when there is none. */
+export async function proofOf(q: Queryable, orderNo: string) {
+  const [row] = await q
+    .select({ type: withdrawals.proofMime, data: withdrawals.proofData })
+    .from(withdrawals)
+    .where(eq(withdrawals.orderNo, orderNo));
+  if (!row) return undefined;
+  return row.type && row.data ? { type: row.type, data: row.data } : null;
 }
 
 export async function accountById(q: Queryable, id: number) {

@@ -1,5 +1,5 @@
 import { fromMinor } from '@gamehall/contract';
-import type { WithdrawAccountRow, WithdrawalRow } from './withdraw-repo.ts';
+import type { ListedWithdrawal, WithdrawAccountRow } from './withdraw-repo.ts';
 
 type Status =
   | 'PENDING'
@@ -29,7 +29,7 @@ export function accountView(a: WithdrawAccountRow) {
 
 const money = (v: bigint | null) => (v === null ? null : fromMinor(v));
 
-export function withdrawalView(w: WithdrawalRow, a: WithdrawAccountRow) {
+export function withdrawalView(w: ListedWithdrawal, a: WithdrawAccountRow) {
   return {
     orderNo: w.orderNo,
     amount: fromMinor(w.amount),

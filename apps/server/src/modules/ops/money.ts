@@ -10,6 +10,7 @@ import {
   opsReleaseWin,
   opsResolveWithdrawal,
   opsVendorKey,
+  opsWithdrawalProof,
 } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -21,6 +22,7 @@ import {
   depositView,
   pageOfDeposits,
   pageOfWithdrawals,
+  proofOf,
   reject,
   resolve,
   withdrawalView,
@@ -59,9 +61,21 @@ export function moneyOps(app: FastifyInstance) {
     return {
       list: rows.map((r) => {
         const view = withdrawalView(r.w, r.a);
-        return { ...view, account: r.memberAccount, memberId: r.w.memberId, payee: view.account };
+        return {
+          ...view,
+          account: r.memberAccount,
+          memberId: r.w.memberId,
+          payee: view.account,
+          hasProof: r.hasProof,
+        };
       }),
     };
+  });
+  handle(app, opsWithdrawalProof, async ({ query }) => {
+    const proof = await proofOf(db, query.orderNo);
+    if (proof === undefined) throw new AppError('NOT_FOUND', 'No such withdrawal');
+    if (proof === null) throw new AppError('NOT_FOUND', 'The player sent no proof image');
+    return proof;
   });
   handle(app, opsApproveWithdrawal, ({ body }) => approve(app, body.orderNo, body.remark));
   handle(app, opsRejectWithdrawal, ({ body }) => reject(app, body.orderNo, body.remark));

@@ -13,6 +13,7 @@ import { staffCall } from '../../lib/staff-call.ts';
 import { useMay } from '../../lib/staff-session.ts';
 import styles from '../page.module.css';
 import { WITHDRAWALS } from './keys.ts';
+import { ProofDialog } from './proof-dialog.tsx';
 
 type Row = ValueOf<typeof opsListWithdrawals>['list'][number];
 type Decision = 'approve' | 'reject' | 'refund' | 'force';
@@ -44,6 +45,7 @@ export function WithdrawalRow({
   const may = useMay();
   const client = useQueryClient();
   const [remark, setRemark] = useState('');
+  const [proofOpen, setProofOpen] = useState(false);
   const decide = useMutation({
     mutationFn: (decision: Decision) => {
       const body = { orderNo: w.orderNo, ...(remark.trim() ? { remark: remark.trim() } : {}) };
@@ -86,7 +88,29 @@ export function WithdrawalRow({
         <br />
         <span className={styles.muted}>{w.payee.accountNumber}</span>
       </td>
-      <td>{t(`cs_wd_status_${w.status.toLowerCase()}`)}</td>
+      <td>
+        {t(`cs_wd_status_${w.status.toLowerCase()}`)}
+        {w.hasProof && (
+          <>
+            <br />
+            <button
+              type="button"
+              className={styles.secondary}
+              aria-label={t('cs_wd_proof_label', { order: w.orderNo })}
+              onClick={() => setProofOpen(true)}
+            >
+              {t('cs_wd_proof')}
+            </button>
+          </>
+        )}
+        {proofOpen && (
+          <ProofDialog
+            orderNo={w.orderNo}
+            account={w.account}
+            onClose={() => setProofOpen(false)}
+          />
+        )}
+      </td>
       <td>
         {decisions.length > 0 && (
           <div className={styles.form}>

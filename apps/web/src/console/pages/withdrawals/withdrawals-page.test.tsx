@@ -2,11 +2,12 @@ import {
   opsApproveWithdrawal,
   opsListWithdrawals,
   opsResolveWithdrawal,
+  opsWithdrawalProof,
   type ValueOf,
 } from '@gamehall/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answer, fakeServer } from '../../../test/fake-server.ts';
 import { renderConsole, signIn } from '../../test/render.tsx';
 
@@ -30,6 +31,7 @@ const row = (over: Partial<Row> = {}): Row => ({
   receivedAmount: null,
   remainingAmount: null,
   remark: null,
+  hasProof: false,
   ...over,
 });
 
@@ -75,6 +77,44 @@ describe('the withdrawals page', () => {
       orderNo: 'W100',
       action: 'REFUND',
     });
+  });
+
+  it("shows a dispute's proof image beside the decision, and lets go of it when closed", async () => {
+    const blobs = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    // jsdom makes no blob addresses: the image gets one, and its revocation is kept.
+    URL.createObjectURL = vi.fn(() => 'blob:proof-1');
+    URL.revokeObjectURL = vi.fn();
+    try {
+      const sent = fakeServer(
+        answer(opsListWithdrawals, {
+          list: [row({ status: 'NOT_RECEIVED', hasProof: true }), row({ orderNo: 'W101' })],
+        }),
+        answer(opsWithdrawalProof, { type: 'image/png', data: 'iVBORw0KGgo=' }),
+      );
+      signIn(['settings.read', 'money.read', 'money.write'], { role: 'finance' });
+      const user = userEvent.setup();
+      renderConsole('/withdrawals');
+      await user.click(await screen.findByRole('tab', { name: 'Not received' }));
+      const line = await screen.findByRole('row', { name: /W100/ });
+      expect(
+        screen.queryByRole('button', { name: /proof image the player sent for W101/ }),
+      ).toBeNull();
+      await user.click(
+        within(line).getByRole('button', { name: 'Show the proof image the player sent for W100' }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Proof for W100' });
+      const image = await within(dialog).findByRole('img', {
+        name: 'The proof player1 sent for W100',
+      });
+      expect(image.getAttribute('src')).toBe('blob:proof-1');
+      expect(sent.requests(opsWithdrawalProof)[0]?.query.get('orderNo')).toBe('W100');
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:proof-1');
+    } finally {
+      URL.createObjectURL = blobs.create;
+      URL.revokeObjectURL = blobs.revoke;
+    }
   });
 
   it('shows a role that may only read no decisions', async () => {

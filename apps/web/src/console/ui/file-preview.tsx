@@ -1,13 +1,16 @@
-import type { KycFileView } from '@gamehall/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type * as z from 'zod/mini';
-import page from '../page.module.css';
-import styles from './kyc.module.css';
+import page from '../pages/page.module.css';
+import styles from './file-preview.module.css';
 
-type KycFile = z.infer<typeof KycFileView>;
+/** A file a player sent (a KYC document, a payout dispute's proof): its type and base64 bytes. */
+export interface SentFile {
+  type: string;
+  name?: string;
+  data: string;
+}
 
-function blobOf(file: KycFile) {
+function blobOf(file: SentFile) {
   const binary = atob(file.data);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
@@ -15,11 +18,11 @@ function blobOf(file: KycFile) {
 }
 
 /**
- * The document as the player sent it: an image scaled to fit, a pdf in the browser's own
+ * The file as the player sent it: an image scaled to fit, a pdf in the browser's own
  * viewer. Its bytes become a blob address that lives as long as the preview, revoked when
- * the review closes, so no document stays reachable in the page after it.
+ * the preview closes, so no file stays reachable in the page after it.
  */
-export function FilePreview({ file, label }: { file: KycFile; label: string }) {
+export function FilePreview({ file, label }: { file: SentFile; label: string }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState<{ url: string } | 'broken' | null>(null);
   useEffect(() => {
@@ -37,7 +40,7 @@ export function FilePreview({ file, label }: { file: KycFile; label: string }) {
   if (shown === 'broken') {
     return (
       <p role="alert" className={page.error}>
-        {t('cs_kyc_file_broken')}
+        {t('cs_file_broken')}
       </p>
     );
   }
@@ -45,8 +48,8 @@ export function FilePreview({ file, label }: { file: KycFile; label: string }) {
     return (
       <object data={shown.url} type="application/pdf" title={label} className={styles.pdf}>
         <p>
-          <a className={page.link} href={shown.url} download={file.name}>
-            {t('cs_kyc_open_pdf', { name: file.name })}
+          <a className={page.link} href={shown.url} download={file.name ?? label}>
+            {t('cs_file_open_pdf', { name: file.name ?? label })}
           </a>
         </p>
       </object>
