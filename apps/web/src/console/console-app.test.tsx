@@ -117,7 +117,7 @@ describe('the console pages', () => {
       within(menu)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Site state']);
+    ).toEqual(['Site state', 'Brand settings']);
     // An address of a page the role lacks lands on one it has.
     expect(await screen.findByRole('heading', { name: 'Site state' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Turn maintenance on' })).toBeNull();

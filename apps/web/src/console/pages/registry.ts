@@ -64,16 +64,16 @@ export const CONSOLE_PAGES: readonly ConsolePage[] = [
     Component: lazy(() => import('./content/content-page.tsx')),
   },
   {
-    path: 'brand',
-    permission: 'settings.read',
-    title: 'cs_nav_brand',
-    Component: lazy(() => import('./brand/brand-page.tsx')),
-  },
-  {
     path: 'settings',
     permission: 'settings.read',
     title: 'cs_nav_settings',
     Component: lazy(() => import('./settings/settings-page.tsx')),
+  },
+  {
+    path: 'brand',
+    permission: 'settings.read',
+    title: 'cs_nav_brand',
+    Component: lazy(() => import('./brand/brand-page.tsx')),
   },
   {
     path: 'withdrawals',
