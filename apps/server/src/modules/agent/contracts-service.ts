@@ -100,7 +100,7 @@ const wrongState = (state: string) =>
   });
 
 /** Contracts as the agent centre shows them: accounts instead of ids, amounts, history. */
-async function views(q: Queryable, rows: ContractRow[]): Promise<Contract[]> {
+export async function views(q: Queryable, rows: ContractRow[]): Promise<Contract[]> {
   const ids = rows.flatMap((r) => (r.uplineId === null ? [r.memberId] : [r.memberId, r.uplineId]));
   const events = await historyOf(
     q,

@@ -26,7 +26,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { type Handler, handle } from '../../lib/define-routes.ts';
 import { keyIdOf, keyMatches, resolveOperatorKey } from '../../lib/operator-key.ts';
 import type { LimitRule } from '../../lib/platform-types.ts';
-import { SETTLE_GRACE_MS, setHouseContract, settleDue } from '../agent/index.ts';
+import { liveContractView, SETTLE_GRACE_MS, setHouseContract, settleDue } from '../agent/index.ts';
 import { peekCaptcha } from '../captcha/index.ts';
 import { cancelDraw, closeDraw, enterResult } from '../lottery/index.ts';
 import { sendOperatorMessage } from '../mailbox/index.ts';
@@ -165,9 +165,13 @@ export async function opsRoutes(app: FastifyInstance) {
   handle(app, opsUnblockRegion, region('unblock'));
   handle(app, opsReloadBrand, () => service.reloadBrand(db, store, app.config.brandFile));
   handle(app, opsCreateMember, ({ body }) => createMember(db, store, body));
-  handle(app, opsSetHouseContract, ({ body }) =>
-    setHouseContract(db, body.account, body.kind, body.terms),
-  );
+  // The audit keeps the contract a house contract replaced and the one it became.
+  handle(app, opsSetHouseContract, async ({ body, req }) => {
+    const before = await liveContractView(db, body.account, body.kind);
+    const after = await setHouseContract(db, body.account, body.kind, body.terms);
+    recordChange(req, before, after);
+    return after;
+  });
   handle(app, opsPublishNotice, ({ body }) => publishNotice(db, body));
   handle(app, opsSendMessage, ({ body }) => sendOperatorMessage(db, body));
   handle(app, opsEnterLotteryResult, ({ body }) => enterResult(db, body, new Date()));
