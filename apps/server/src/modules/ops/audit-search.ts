@@ -1,4 +1,17 @@
-import { and, count, desc, eq, gte, ilike, isNotNull, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { operatorAudit } from '../../db/schema/ops.ts';
 
@@ -54,4 +67,32 @@ export async function searchAudit(q: Queryable, s: Search) {
     totalPages: Math.ceil(n / s.pageSize),
     total: n,
   };
+}
+
+/** How long after a row was made its audit row may be written (after commit). */
+const AUDIT_WINDOW_MS = 10 * 60_000;
+
+/**
+ * Who made a row through an operator call (a house contract): the staff account, or the
+ * CLI's service key, on the audit row of the accepted POST whose `after` is that row. The
+ * row's own history names no staff (they are not members); the audit does. The read is
+ * bounded by the audit's time index to the minutes after the row was made.
+ */
+export async function whoMade(q: Queryable, path: string, made: { id: number; createdAt: string }) {
+  const from = new Date(made.createdAt);
+  const [row] = await q
+    .select({ staff: operatorAudit.staffAccount, keyId: operatorAudit.keyId })
+    .from(operatorAudit)
+    .where(
+      and(
+        gte(operatorAudit.at, from),
+        lt(operatorAudit.at, new Date(from.getTime() + AUDIT_WINDOW_MS)),
+        eq(operatorAudit.action, `POST ${path}`),
+        eq(operatorAudit.outcome, 'ok'),
+        sql`${operatorAudit.after}->>'id' = ${String(made.id)}`,
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return row.staff ?? (row.keyId ? SERVICE_KEY : null);
 }
