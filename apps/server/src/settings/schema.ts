@@ -25,7 +25,11 @@ const RuleInput = z
       .object({ enabled: z.boolean().optional(), required: z.boolean().optional() })
       .optional(),
   })
-  .refine((r) => r.minLength <= r.maxLength, 'minLength must not exceed maxLength')
+  // Issues name the field they are about, so the console shows them there (decision 041).
+  .refine((r) => r.minLength <= r.maxLength, {
+    message: 'minLength must not exceed maxLength',
+    path: ['minLength'],
+  })
   .refine((r) => patternById.has(r.patternId), 'patternId is not in the pattern catalogue')
   .refine((r) => r.acceptedPattern === undefined || compiles(r.acceptedPattern), {
     message: 'acceptedPattern is not a valid regular expression',
@@ -111,7 +115,7 @@ const major = z.number().positive().max(10_000_000_000).multipleOf(0.01);
  * Money rules of the brand: wallet mode, deposit channels, withdrawal limits, wagering
  * and the minutes after which an unanswered payout counts as received (product §4/§9).
  */
-export const MoneySetting = z.object({
+const MoneyFields = z.object({
   /** ISO 4217 code the provider API tells vendors (stored settings from before it: MXN). */
   currency: z
     .string()
@@ -128,13 +132,15 @@ export const MoneySetting = z.object({
   autoTransfer: z.boolean().default(false),
   depositChannels: z
     .array(
-      z.object({
-        id: z.string().regex(/^[\w-]{1,64}$/),
-        name: z.string().min(1).max(64),
-        provider: z.enum(['SANDBOX']),
-        min: major,
-        max: major,
-      }),
+      z
+        .object({
+          id: z.string().regex(/^[\w-]{1,64}$/),
+          name: z.string().min(1).max(64),
+          provider: z.enum(['SANDBOX']),
+          min: major,
+          max: major,
+        })
+        .refine((c) => c.min <= c.max, { message: 'min must not exceed max', path: ['min'] }),
     )
     .max(50),
   withdrawMin: major,
@@ -175,6 +181,12 @@ export const MoneySetting = z.object({
     .int()
     .min(1)
     .max(60 * 24),
+});
+
+/** Limits in order, named at the field the console shows them by (decision 041). */
+export const MoneySetting = MoneyFields.refine((m) => m.withdrawMin <= m.withdrawMax, {
+  message: 'withdrawMin must not exceed withdrawMax',
+  path: ['withdrawMin'],
 });
 
 export const defaultMoney: z.infer<typeof MoneySetting> = {

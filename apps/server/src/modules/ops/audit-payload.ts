@@ -10,7 +10,13 @@ const MAX_KEYS = 100;
 const MAX_STRING = 500;
 const MAX_TEXT = 4096;
 /** Secrets an operator may send for someone: the audit notes that one was set. */
-const SECRET_KEYS = new Set(['password', 'secret', 'paymentPassword', 'challenge']);
+const SECRET_KEYS = new Set([
+  'password',
+  'secret',
+  'paymentPassword',
+  'challenge',
+  'defaultPassword',
+]);
 
 /** C0 controls but tab, newline and carriage return, and DEL: escaped as \uXXXX text. */
 function isControl(code: number): boolean {
