@@ -247,7 +247,7 @@ export const opsSetMemberLock = /* @__PURE__ */ defineCall({
 });
 
 /** A notice's text in one content language. */
-const NoticeText = /* @__PURE__ */ z.strictObject({
+export const NoticeText = /* @__PURE__ */ z.strictObject({
   title: text(200, 1),
   content: text(20_000, 1),
 });

@@ -172,7 +172,11 @@ export async function opsRoutes(app: FastifyInstance) {
     recordChange(req, before, after);
     return after;
   });
-  handle(app, opsPublishNotice, ({ body }) => publishNotice(db, body));
+  handle(app, opsPublishNotice, async ({ body, req }) => {
+    const done = await publishNotice(db, body);
+    recordChange(req, null, { ...done, ...body });
+    return done;
+  });
   handle(app, opsSendMessage, ({ body }) => sendOperatorMessage(db, body));
   handle(app, opsEnterLotteryResult, ({ body }) => enterResult(db, body, new Date()));
   handle(app, opsCancelLotteryDraw, ({ body }) => cancelDraw(db, body, new Date()));

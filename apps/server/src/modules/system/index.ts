@@ -4,4 +4,15 @@
  */
 
 export { type AlertKind, listAlerts, raiseAlert } from './alerts.ts';
+export {
+  changeArticle,
+  changeBanner,
+  changeNotice,
+  createArticle,
+  createBanner,
+  deleteArticle,
+  helpForConsole,
+  listBanners,
+  listNotices,
+} from './content-admin.ts';
 export { agentNotices, publishNotice } from './notices.ts';
