@@ -99,12 +99,31 @@ describe('the staff console', () => {
     await created.first().getByText('What changed').click();
     expect(await created.first().textContent()).toContain('"account": "cashier1"');
 
-    // Dark, and at a tablet's width: nothing runs off the side.
+    // Dark, and at a tablet's width: nothing runs off the side, on the audit log and on the
+    // agents, games, content and brand settings desks.
     await admin.page.getByRole('button', { name: 'Dark theme' }).click();
     expect(await admin.page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
     expect(await overflows(admin.page)).toBe(false);
     await admin.page.setViewportSize({ width: 820, height: 1180 });
     expect(await overflows(admin.page)).toBe(false);
+    for (const desk of ['Agents', 'Games', 'Content', 'Brand settings']) {
+      await menu.getByRole('link', { name: desk }).click();
+      await admin.page.getByRole('heading', { name: desk, level: 1 }).waitFor();
+      expect(await overflows(admin.page), desk).toBe(false);
+    }
+
+    // A game switched off on the games desk stays off: the server kept it.
+    await menu.getByRole('link', { name: 'Games' }).click();
+    const shown = admin.page.getByRole('switch', { name: /shown in the lobby/ }).first();
+    const game = ((await shown.getAttribute('aria-label')) ?? '').replace(
+      / shown in the lobby$/,
+      '',
+    );
+    expect(await shown.getAttribute('aria-checked')).toBe('true');
+    await shown.click();
+    await admin.page.reload();
+    const again = admin.page.getByRole('switch', { name: `${game} shown in the lobby` });
+    await expect.poll(() => again.getAttribute('aria-checked')).toBe('false');
     await admin.page.getByRole('button', { name: 'Log out' }).click();
     await admin.page.getByRole('heading', { name: 'Staff login' }).waitFor();
     expect(admin.errors).toEqual([]);
