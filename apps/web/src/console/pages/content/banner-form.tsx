@@ -11,18 +11,19 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { staffCall } from '../../lib/staff-call.ts';
+import { SwitchButton } from '../../ui/switch-button.tsx';
 import page from '../page.module.css';
 import styles from './content.module.css';
 import {
   EXTRA_LANGUAGES,
   newTitles,
   noTranslations,
+  SHOWN_WORDS,
   type Texts,
   titleChanges,
   translationValues,
 } from './content-text.ts';
 import { LanguageFields } from './language-fields.tsx';
-import { ShownSwitch } from './shown-switch.tsx';
 import { useContentSave } from './use-content-save.ts';
 
 type Banner = output<typeof ContentBanner>;
@@ -152,7 +153,12 @@ export function BannerForm({
               onChange={(e) => setSort(e.target.value)}
             />
           </label>
-          <ShownSwitch label={t('cs_ct_shown_on_site')} on={active} onChange={setActive} />
+          <SwitchButton
+            words={SHOWN_WORDS}
+            label={t('cs_ct_shown_on_site')}
+            on={active}
+            onChange={setActive}
+          />
         </div>
         <p className={page.muted}>{t('cs_ct_image_hint')}</p>
         <div className={styles.languages}>

@@ -9,11 +9,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../lib/query-state.tsx';
 import { staffCall } from '../../lib/staff-call.ts';
+import { SwitchButton } from '../../ui/switch-button.tsx';
 import page from '../page.module.css';
 import { BannerForm, KNOWN_GROUPS } from './banner-form.tsx';
 import styles from './content.module.css';
-import { CONTENT_QUERY } from './content-text.ts';
-import { ShownSwitch } from './shown-switch.tsx';
+import { CONTENT_QUERY, SHOWN_WORDS } from './content-text.ts';
 import { useContentSave } from './use-content-save.ts';
 
 type Banner = output<typeof ContentBanner>;
@@ -115,7 +115,8 @@ export function BannersTab() {
                           <td className={styles.path}>{b.url ?? '—'}</td>
                           <td className={page.number}>{b.sort}</td>
                           <td>
-                            <ShownSwitch
+                            <SwitchButton
+                              words={SHOWN_WORDS}
                               label={t('cs_ct_show_named', { title: b.title })}
                               on={b.active}
                               disabled={toggle.busy}

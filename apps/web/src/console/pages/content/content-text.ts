@@ -9,6 +9,9 @@ import { dateParts } from '../../../lib/format-date.ts';
 export const CONTENT_QUERY = ['console', 'content'] as const;
 
 /** Languages the forms offer beside the English text the row itself holds. */
+/** What a notice's or banner's switch says: shown on the site, or hidden. */
+export const SHOWN_WORDS = ['cs_ct_shown', 'cs_ct_hidden'] as const;
+
 export const EXTRA_LANGUAGES = ['ES', 'CN'] as const;
 export type ExtraLanguage = (typeof EXTRA_LANGUAGES)[number];
 

@@ -8,6 +8,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffCall } from '../../lib/staff-call.ts';
+import { SwitchButton } from '../../ui/switch-button.tsx';
 import page from '../page.module.css';
 import styles from './content.module.css';
 import {
@@ -17,12 +18,12 @@ import {
   localInput,
   newTranslations,
   noTranslations,
+  SHOWN_WORDS,
   type Texts,
   translationChanges,
   translationValues,
 } from './content-text.ts';
 import { LanguageFields } from './language-fields.tsx';
-import { ShownSwitch } from './shown-switch.tsx';
 import { useContentSave } from './use-content-save.ts';
 
 type Notice = output<typeof ContentNotice>;
@@ -146,7 +147,12 @@ export function NoticeForm({
             />
           </label>
           {notice && (
-            <ShownSwitch label={t('cs_ct_shown_on_site')} on={active} onChange={setActive} />
+            <SwitchButton
+              words={SHOWN_WORDS}
+              label={t('cs_ct_shown_on_site')}
+              on={active}
+              onChange={setActive}
+            />
           )}
         </div>
         <p className={page.muted}>{t('cs_ct_window_hint')}</p>

@@ -13,10 +13,10 @@ import { useFormat } from '../../lib/format.ts';
 import { QueryState } from '../../lib/query-state.tsx';
 import { staffCall } from '../../lib/staff-call.ts';
 import { ChoiceGroup } from '../../ui/choice-group.tsx';
+import { SwitchButton } from '../../ui/switch-button.tsx';
 import page from '../page.module.css';
-import { CONTENT_QUERY } from './content-text.ts';
+import { CONTENT_QUERY, SHOWN_WORDS } from './content-text.ts';
 import { NoticeForm } from './notice-form.tsx';
-import { ShownSwitch } from './shown-switch.tsx';
 import { useContentSave } from './use-content-save.ts';
 
 type Notice = output<typeof ContentNotice>;
@@ -128,7 +128,8 @@ export function NoticesTab() {
                     </td>
                     <td className={page.nowrap}>{format.dateTime(n.createdAt)}</td>
                     <td>
-                      <ShownSwitch
+                      <SwitchButton
+                        words={SHOWN_WORDS}
                         label={t('cs_ct_show_named', { title: n.title })}
                         on={n.active}
                         disabled={toggle.busy}

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../lib/query-state.tsx';
 import { staffCall } from '../../lib/staff-call.ts';
+import { SwitchButton } from '../../ui/switch-button.tsx';
 import page from '../page.module.css';
 import { categoryText } from './category-text.ts';
 import { type GameFilter, GameFilters } from './game-filters.tsx';
 import styles from './games.module.css';
 import { GAMES_KEY } from './games-keys.ts';
 import { SortField } from './sort-field.tsx';
-import { SwitchButton } from './switch-button.tsx';
 import { useCatalogueChange } from './use-catalogue-change.ts';
 
 const PAGE_SIZE = 25;

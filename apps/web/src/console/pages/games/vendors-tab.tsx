@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../lib/query-state.tsx';
 import { useMay } from '../../lib/staff-session.ts';
+import { SwitchButton } from '../../ui/switch-button.tsx';
 import page from '../page.module.css';
 import { categoryText } from './category-text.ts';
 import styles from './games.module.css';
 import { vendorsQuery } from './games-keys.ts';
 import { SortField } from './sort-field.tsx';
-import { SwitchButton } from './switch-button.tsx';
 import { useCatalogueChange } from './use-catalogue-change.ts';
 import { VendorKey } from './vendor-key.tsx';
 

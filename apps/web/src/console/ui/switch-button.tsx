@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styles from './games.module.css';
+import styles from './switch-button.module.css';
 
 /**
  * An on/off switch (role switch): its name says what it turns on and for which row, since a
@@ -10,11 +10,14 @@ export function SwitchButton({
   on,
   disabled,
   onChange,
+  words = ['cs_switch_on', 'cs_switch_off'],
 }: {
   label: string;
   on: boolean;
   disabled?: boolean;
   onChange: (on: boolean) => void;
+  /** The keys of the words for on and off (a notice is "shown" or "hidden"). */
+  words?: readonly [string, string];
 }) {
   const { t } = useTranslation();
   return (
@@ -30,7 +33,7 @@ export function SwitchButton({
       <span aria-hidden="true" className={styles.track}>
         <span className={styles.thumb} />
       </span>
-      <span aria-hidden="true">{on ? t('cs_gm_on') : t('cs_gm_off')}</span>
+      <span aria-hidden="true">{t(on ? words[0] : words[1])}</span>
     </button>
   );
 }
