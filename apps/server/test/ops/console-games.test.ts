@@ -3,6 +3,7 @@ import {
   getHotGames,
   opsChangeGame,
   opsChangeVendor,
+  opsImportCatalogue,
   opsListGames,
   opsListVendors,
 } from '@gamehall/contract';
@@ -10,9 +11,10 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/db/rows.ts';
 import { operatorAudit } from '../../src/db/schema/index.ts';
+import { demoFeed } from '../../src/seed/games.ts';
 import { okValue } from '../helpers/accounts.ts';
 import { buildTestApp, type TestApp } from '../helpers/app.ts';
-import { firstSlot, type TestGame } from '../helpers/money.ts';
+import { firstSlot, ops, type TestGame } from '../helpers/money.ts';
 import { asStaff, staffMember } from '../helpers/staff.ts';
 import { callValue, expectError } from '../system/calls.ts';
 
@@ -176,6 +178,30 @@ describe('the console’s games page (issue 19)', () => {
       'PERMISSION_DENIED',
     );
     expect((await games({ search: slot.code, vendor: slot.vendor })).list[0]?.enabled).toBe(true);
+  });
+
+  it('a feed imported again keeps what the operator set: off stays off, hot and order stay', async () => {
+    const reimport = async () =>
+      okValue(opsImportCatalogue, await ops(t, opsImportCatalogue, demoFeed()));
+    const game = async () => (await games({ search: slot.code, vendor: slot.vendor })).list[0];
+    const vendor = async () =>
+      okValue(opsListVendors, await asStaff(t, content, opsListVendors, undefined, {})).list.find(
+        (v) => v.code === slot.vendor,
+      );
+    okValue(opsChangeGame, await changeGame({ id: slotId, enabled: false, hot: true, sort: 7 }));
+    okValue(opsChangeVendor, await changeVendor({ code: slot.vendor, enabled: false, sort: 3 }));
+    await reimport();
+    expect(await game()).toMatchObject({ enabled: false, isHot: true, sort: 7 });
+    expect(await vendor()).toMatchObject({ enabled: false, sort: 3 });
+
+    // Switched on again, it is the feed's to switch: listed, so on.
+    okValue(opsChangeGame, await changeGame({ id: slotId, enabled: true }));
+    okValue(opsChangeVendor, await changeVendor({ code: slot.vendor, enabled: true }));
+    await reimport();
+    expect(await game()).toMatchObject({ enabled: true, isHot: true, sort: 7 });
+    expect(await vendor()).toMatchObject({ enabled: true, sort: 3 });
+    const back = await lobby({ gameName: slot.name, vassalage: slot.vendor });
+    expect(back.games.map((g) => g.gameId)).toContain(slotId);
   });
 
   /** The catalogue's version: any write to games or vendors moves it. */

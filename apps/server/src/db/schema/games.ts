@@ -46,6 +46,11 @@ export const vendors = pgTable(
      * the in-house game pages this server serves.
      */
     launchUrl: text('launch_url'),
+    /**
+     * Which of enabled, is_hot and sort the operator set in the console: a feed import keeps
+     * those as the operator left them and takes the rest from the feed.
+     */
+    operatorSet: text('operator_set').array().notNull().default(sql`'{}'::text[]`),
     updatedAt: at('updated_at'),
   },
   (t) => [index('vendors_category_sort_idx').on(t.category, t.sort)],
@@ -82,6 +87,11 @@ export const games = pgTable(
     engine: text('engine'),
     /** PVP games: the rooms a player picks from (roomId, name, minBet, maxBet, seats). */
     rooms: jsonb('rooms'),
+    /**
+     * Which of enabled, is_hot and sort the operator set in the console: a feed import keeps
+     * those as the operator left them and takes the rest from the feed.
+     */
+    operatorSet: text('operator_set').array().notNull().default(sql`'{}'::text[]`),
     updatedAt: at('updated_at'),
   },
   (t) => [

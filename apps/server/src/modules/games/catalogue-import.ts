@@ -67,6 +67,21 @@ function vendorRows(feed: CatalogueFeed) {
 
 const json = (value: unknown) => sql`${JSON.stringify(value)}::jsonb`;
 
+const MARKS = { is_hot: 'hot', sort: 'sort', enabled: 'enabled' } as const;
+
+/**
+ * What an update takes for a column the operator may have set in the console (the row's
+ * operator_set, console-repo.ts): their hot and order stay; a game or vendor they switched
+ * off stays off; everything else comes from the feed, and a listed row is on.
+ */
+function kept(table: 'games' | 'vendors', column: keyof typeof MARKS) {
+  const t = sql.raw(table);
+  const col = sql.raw(column);
+  const theirs = sql`${MARKS[column]} = ANY(${t}.operator_set)`;
+  if (column === 'enabled') return sql`(CASE WHEN ${theirs} THEN 0 ELSE 1 END)::smallint`;
+  return sql`CASE WHEN ${theirs} THEN ${t}.${col} ELSE excluded.${col} END`;
+}
+
 /**
  * Imports a vendor feed in a handful of set-based statements, so a feed of thousands of
  * games costs milliseconds: upsert vendors, upsert games (a row only changes when a
@@ -87,10 +102,11 @@ export async function importCatalogue(tx: Tx, feed: CatalogueFeed): Promise<Summ
       category text, sort int, is_hot smallint, icon_url text, vassalage smallint,
       lottery_variant text, launch_url text)
     ON CONFLICT (code) DO UPDATE SET display_name = excluded.display_name,
-      category = excluded.category, sort = excluded.sort, is_hot = excluded.is_hot,
-      icon_url = excluded.icon_url, vassalage = excluded.vassalage,
-      lottery_variant = excluded.lottery_variant, launch_url = excluded.launch_url,
-      enabled = 1, updated_at = now()`);
+      category = excluded.category, sort = ${kept('vendors', 'sort')},
+      is_hot = ${kept('vendors', 'is_hot')}, icon_url = excluded.icon_url,
+      vassalage = excluded.vassalage, lottery_variant = excluded.lottery_variant,
+      launch_url = excluded.launch_url, enabled = ${kept('vendors', 'enabled')},
+      updated_at = now()`);
 
   const rows = gameRows(feed);
   const changed = rowsOf<{ inserted: boolean }>(
@@ -106,16 +122,17 @@ export async function importCatalogue(tx: Tx, feed: CatalogueFeed): Promise<Summ
       ON CONFLICT (vendor_code, game_code) DO UPDATE SET name = excluded.name,
         names = excluded.names, category = excluded.category, game_classify = excluded.game_classify,
         icon_url = excluded.icon_url, support_play = excluded.support_play,
-        min_bet = excluded.min_bet, lines = excluded.lines, is_hot = excluded.is_hot,
-        sort = excluded.sort, default_play_type = excluded.default_play_type,
-        engine = excluded.engine, rooms = excluded.rooms, enabled = 1, updated_at = now()
+        min_bet = excluded.min_bet, lines = excluded.lines, is_hot = ${kept('games', 'is_hot')},
+        sort = ${kept('games', 'sort')}, default_play_type = excluded.default_play_type,
+        engine = excluded.engine, rooms = excluded.rooms, enabled = ${kept('games', 'enabled')},
+        updated_at = now()
       WHERE (games.name, games.names, games.category, games.game_classify, games.icon_url,
           games.support_play, games.min_bet, games.lines, games.is_hot, games.sort,
           games.default_play_type, games.engine, games.rooms, games.enabled)
         IS DISTINCT FROM (excluded.name, excluded.names, excluded.category, excluded.game_classify,
           excluded.icon_url, excluded.support_play, excluded.min_bet, excluded.lines,
-          excluded.is_hot, excluded.sort, excluded.default_play_type, excluded.engine,
-          excluded.rooms, 1)
+          ${kept('games', 'is_hot')}, ${kept('games', 'sort')}, excluded.default_play_type,
+          excluded.engine, excluded.rooms, ${kept('games', 'enabled')})
       RETURNING (xmax = 0) AS inserted`),
   );
   const added = changed.filter((r) => r.inserted).length;

@@ -103,6 +103,25 @@ async function consoleGame(q: Queryable, id: number, lock: boolean) {
 
 const flag = (on: boolean | undefined) => (on === undefined ? null : on ? 1 : 0);
 
+/** A list of known words as a PostgreSQL text[] literal (drizzle spreads a JS array). */
+const textArray = (words: string[]) => `{${words.join(',')}}`;
+
+/**
+ * What the operator's change marks as theirs, so a feed import leaves it (catalogue-import
+ * .ts): hot and sort once set; "off" while the operator keeps it off — switching it on again
+ * hands it back to the feed, which also switches off a game it no longer lists.
+ */
+function operatorSet(change: CatalogueChange) {
+  const mark = [
+    ...(change.hot !== undefined ? ['hot'] : []),
+    ...(change.sort !== undefined ? ['sort'] : []),
+    ...(change.enabled === false ? ['enabled'] : []),
+  ];
+  const unmark = change.enabled === true ? ['enabled'] : [];
+  return sql`operator_set = ARRAY(SELECT DISTINCT f FROM unnest(operator_set || ${textArray(mark)}::text[]) f
+      WHERE f <> ALL(${textArray(unmark)}::text[]) ORDER BY f)`;
+}
+
 /**
  * Changes one game under its row lock: the game as it was and as it is now, or null when
  * there is no such game. Two operators at once take turns, so each before is true.
@@ -112,7 +131,7 @@ export async function changeConsoleGame(tx: Tx, id: number, change: CatalogueCha
   if (!before) return null;
   await tx.execute(sql`UPDATE games SET enabled = coalesce(${flag(change.enabled)}::smallint, enabled),
       is_hot = coalesce(${flag(change.hot)}::smallint, is_hot),
-      sort = coalesce(${change.sort ?? null}::int, sort), updated_at = now()
+      sort = coalesce(${change.sort ?? null}::int, sort), ${operatorSet(change)}, updated_at = now()
     WHERE id = ${id}`);
   const after = (await consoleGame(tx, id, false)) as ConsoleGameView;
   return { before, after };
@@ -164,7 +183,7 @@ export async function changeConsoleVendor(tx: Tx, code: string, change: Catalogu
   if (!before) return null;
   await tx.execute(sql`UPDATE vendors SET enabled = coalesce(${flag(change.enabled)}::smallint, enabled),
       is_hot = coalesce(${flag(change.hot)}::smallint, is_hot),
-      sort = coalesce(${change.sort ?? null}::int, sort), updated_at = now()
+      sort = coalesce(${change.sort ?? null}::int, sort), ${operatorSet(change)}, updated_at = now()
     WHERE code = ${code}`);
   const [after] = await vendorRecords(tx, sql`v.code = ${code}`, false);
   return { before, after: after as ConsoleVendorView };
