@@ -54,7 +54,9 @@ describe('live tables, fish and the jackpot', () => {
   it('bets on sic bo, is paid what the dice say, and verifies the round', async () => {
     const { page, errors, close } = await player('sicboplayer', 200);
     const game = await launch(page, '/live?page=VLVT', 'Velvet Table', 'Sic Bo');
-    await game.getByRole('region', { name: /^Sic Bo \d+ table$/ }).waitFor();
+    // The table shows once the game page has loaded and its runner's state arrived: on a
+    // loaded CI machine the first game page of the file takes more than the usual 30 s.
+    await game.getByRole('region', { name: /^Sic Bo \d+ table$/ }).waitFor({ timeout: 60_000 });
     await bet(game, '1', ['Big', 'Small']);
     // Big and small together: one of them wins unless a triple comes; 2.00 staked.
     const result = game.getByRole('region', { name: /^Result of round \d+$/ });
