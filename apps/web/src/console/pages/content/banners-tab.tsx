@@ -9,11 +9,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../lib/query-state.tsx';
 import { staffCall } from '../../lib/staff-call.ts';
-import { SwitchButton } from '../../ui/switch-button.tsx';
 import page from '../page.module.css';
 import { BannerForm, KNOWN_GROUPS } from './banner-form.tsx';
 import styles from './content.module.css';
-import { CONTENT_QUERY, SHOWN_WORDS } from './content-text.ts';
+import { CONTENT_QUERY } from './content-text.ts';
+import { ShownAndEditCells } from './row-actions.tsx';
 import { useContentSave } from './use-content-save.ts';
 
 type Banner = output<typeof ContentBanner>;
@@ -114,31 +114,19 @@ export function BannersTab() {
                           <td className={styles.path}>{b.imageUrl}</td>
                           <td className={styles.path}>{b.url ?? '—'}</td>
                           <td className={page.number}>{b.sort}</td>
-                          <td>
-                            <SwitchButton
-                              words={SHOWN_WORDS}
-                              label={t('cs_ct_show_named', { title: b.title })}
-                              on={b.active}
-                              disabled={toggle.busy}
-                              onChange={(active) => {
-                                setSaved('');
-                                toggle.save({ id: b.id, active });
-                              }}
-                            />
-                          </td>
-                          <td>
-                            <button
-                              type="button"
-                              className={page.secondary}
-                              aria-label={t('cs_ct_edit_named', { title: b.title })}
-                              onClick={() => {
-                                setSaved('');
-                                setEditing(b);
-                              }}
-                            >
-                              {t('cs_ct_edit')}
-                            </button>
-                          </td>
+                          <ShownAndEditCells
+                            title={b.title}
+                            active={b.active}
+                            busy={toggle.busy}
+                            onShow={(active) => {
+                              setSaved('');
+                              toggle.save({ id: b.id, active });
+                            }}
+                            onEdit={() => {
+                              setSaved('');
+                              setEditing(b);
+                            }}
+                          />
                         </tr>
                       ))}
                     </tbody>

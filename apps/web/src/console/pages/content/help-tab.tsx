@@ -14,6 +14,7 @@ import page from '../page.module.css';
 import { ArticleForm } from './article-form.tsx';
 import styles from './content.module.css';
 import { CONTENT_QUERY } from './content-text.ts';
+import { EditButton } from './row-actions.tsx';
 import { useContentSave } from './use-content-save.ts';
 
 type Article = output<typeof ContentArticle>;
@@ -100,17 +101,13 @@ export function HelpTab() {
                       <td className={page.number}>{a.sort}</td>
                       <td>
                         <div className={styles.actions}>
-                          <button
-                            type="button"
-                            className={page.secondary}
-                            aria-label={t('cs_ct_edit_named', { title: a.title })}
+                          <EditButton
+                            title={a.title}
                             onClick={() => {
                               setSaved('');
                               setEditing(a);
                             }}
-                          >
-                            {t('cs_ct_edit')}
-                          </button>
+                          />
                           <ConfirmButton
                             label={t('cs_ct_delete_named', { title: a.title })}
                             title={t('cs_ct_delete_title', { title: a.title })}

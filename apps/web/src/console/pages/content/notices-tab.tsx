@@ -13,10 +13,10 @@ import { useFormat } from '../../lib/format.ts';
 import { QueryState } from '../../lib/query-state.tsx';
 import { staffCall } from '../../lib/staff-call.ts';
 import { ChoiceGroup } from '../../ui/choice-group.tsx';
-import { SwitchButton } from '../../ui/switch-button.tsx';
 import page from '../page.module.css';
-import { CONTENT_QUERY, SHOWN_WORDS } from './content-text.ts';
+import { CONTENT_QUERY } from './content-text.ts';
 import { NoticeForm } from './notice-form.tsx';
+import { ShownAndEditCells } from './row-actions.tsx';
 import { useContentSave } from './use-content-save.ts';
 
 type Notice = output<typeof ContentNotice>;
@@ -127,31 +127,19 @@ export function NoticesTab() {
                         : t('cs_ct_window_open')}
                     </td>
                     <td className={page.nowrap}>{format.dateTime(n.createdAt)}</td>
-                    <td>
-                      <SwitchButton
-                        words={SHOWN_WORDS}
-                        label={t('cs_ct_show_named', { title: n.title })}
-                        on={n.active}
-                        disabled={toggle.busy}
-                        onChange={(active) => {
-                          setSaved('');
-                          toggle.save({ id: n.id, active });
-                        }}
-                      />
-                    </td>
-                    <td>
-                      <button
-                        type="button"
-                        className={page.secondary}
-                        aria-label={t('cs_ct_edit_named', { title: n.title })}
-                        onClick={() => {
-                          setSaved('');
-                          setEditing(n);
-                        }}
-                      >
-                        {t('cs_ct_edit')}
-                      </button>
-                    </td>
+                    <ShownAndEditCells
+                      title={n.title}
+                      active={n.active}
+                      busy={toggle.busy}
+                      onShow={(active) => {
+                        setSaved('');
+                        toggle.save({ id: n.id, active });
+                      }}
+                      onEdit={() => {
+                        setSaved('');
+                        setEditing(n);
+                      }}
+                    />
                   </tr>
                 ))}
               </tbody>

@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { QueryState } from '../../lib/query-state.tsx';
 import { staffCall } from '../../lib/staff-call.ts';
-import { SwitchButton } from '../../ui/switch-button.tsx';
 import page from '../page.module.css';
+import { CatalogueCells } from './catalogue-cells.tsx';
 import { categoryText } from './category-text.ts';
 import { type GameFilter, GameFilters } from './game-filters.tsx';
 import styles from './games.module.css';
 import { GAMES_KEY } from './games-keys.ts';
-import { SortField } from './sort-field.tsx';
 import { useCatalogueChange } from './use-catalogue-change.ts';
 
 const PAGE_SIZE = 25;
@@ -98,30 +97,12 @@ export function GamesTab({
                         )}
                       </td>
                       <td>{categoryText(t, g.category)}</td>
-                      <td>
-                        <SwitchButton
-                          label={t('cs_gm_shown_of', { name: g.name })}
-                          on={g.enabled}
-                          disabled={change.busy}
-                          onChange={(enabled) => void change.changeGame(g, { enabled })}
-                        />
-                      </td>
-                      <td>
-                        <SwitchButton
-                          label={t('cs_gm_hot_of', { name: g.name })}
-                          on={g.isHot}
-                          disabled={change.busy}
-                          onChange={(hot) => void change.changeGame(g, { hot })}
-                        />
-                      </td>
-                      <td>
-                        <SortField
-                          name={g.name}
-                          sort={g.sort}
-                          disabled={change.busy}
-                          onSave={(sort) => void change.changeGame(g, { sort })}
-                        />
-                      </td>
+                      <CatalogueCells
+                        name={g.name}
+                        row={g}
+                        busy={change.busy}
+                        onChange={(c) => void change.changeGame(g, c)}
+                      />
                     </tr>
                   ))}
                 </tbody>

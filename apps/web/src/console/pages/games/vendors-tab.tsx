@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../lib/query-state.tsx';
 import { useMay } from '../../lib/staff-session.ts';
-import { SwitchButton } from '../../ui/switch-button.tsx';
 import page from '../page.module.css';
+import { CatalogueCells } from './catalogue-cells.tsx';
 import { categoryText } from './category-text.ts';
 import styles from './games.module.css';
 import { vendorsQuery } from './games-keys.ts';
-import { SortField } from './sort-field.tsx';
 import { useCatalogueChange } from './use-catalogue-change.ts';
 import { VendorKey } from './vendor-key.tsx';
 
@@ -62,30 +61,12 @@ export function VendorsTab() {
                   <td className={page.nowrap}>
                     {t('cs_gm_games_of', { enabled: v.enabledGames, total: v.games })}
                   </td>
-                  <td>
-                    <SwitchButton
-                      label={t('cs_gm_shown_of', { name: v.displayName })}
-                      on={v.enabled}
-                      disabled={change.busy}
-                      onChange={(enabled) => void change.changeVendor(v, { enabled })}
-                    />
-                  </td>
-                  <td>
-                    <SwitchButton
-                      label={t('cs_gm_hot_of', { name: v.displayName })}
-                      on={v.isHot}
-                      disabled={change.busy}
-                      onChange={(hot) => void change.changeVendor(v, { hot })}
-                    />
-                  </td>
-                  <td>
-                    <SortField
-                      name={v.displayName}
-                      sort={v.sort}
-                      disabled={change.busy}
-                      onSave={(sort) => void change.changeVendor(v, { sort })}
-                    />
-                  </td>
+                  <CatalogueCells
+                    name={v.displayName}
+                    row={v}
+                    busy={change.busy}
+                    onChange={(c) => void change.changeVendor(v, c)}
+                  />
                   {secrets && (
                     <td>
                       {v.inHouse ? (
