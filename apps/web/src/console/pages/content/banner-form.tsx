@@ -15,7 +15,6 @@ import { SwitchButton } from '../../ui/switch-button.tsx';
 import page from '../page.module.css';
 import styles from './content.module.css';
 import {
-  EXTRA_LANGUAGES,
   newTitles,
   noTranslations,
   SHOWN_WORDS,
@@ -23,7 +22,8 @@ import {
   titleChanges,
   translationValues,
 } from './content-text.ts';
-import { LanguageFields } from './language-fields.tsx';
+import { FormEnd } from './form-end.tsx';
+import { LanguageSet } from './language-fields.tsx';
 import { useContentSave } from './use-content-save.ts';
 
 type Banner = output<typeof ContentBanner>;
@@ -161,37 +161,19 @@ export function BannerForm({
           />
         </div>
         <p className={page.muted}>{t('cs_ct_image_hint')}</p>
-        <div className={styles.languages}>
-          <LanguageFields
-            lang="EN"
-            value={english}
-            onChange={setEnglish}
-            withContent={false}
-            required
-          />
-          {EXTRA_LANGUAGES.map((lang) => (
-            <LanguageFields
-              key={lang}
-              lang={lang}
-              value={translations[lang]}
-              onChange={(value) => setTranslations({ ...translations, [lang]: value })}
-              withContent={false}
-            />
-          ))}
-        </div>
-        <div className={styles.actions}>
-          <button type="submit" className={page.primary} disabled={busy}>
-            {t('cs_ct_save')}
-          </button>
-          <button type="button" className={page.secondary} onClick={onCancel}>
-            {t('cs_cancel')}
-          </button>
-        </div>
-        {(problem ?? error) && (
-          <p role="alert" className={page.error}>
-            {problem ?? error}
-          </p>
-        )}
+        <LanguageSet
+          english={english}
+          onEnglish={setEnglish}
+          translations={translations}
+          onTranslations={setTranslations}
+          withContent={false}
+        />
+        <FormEnd
+          busy={busy}
+          submitLabel={t('cs_ct_save')}
+          onCancel={onCancel}
+          problem={problem ?? error}
+        />
       </form>
     </section>
   );

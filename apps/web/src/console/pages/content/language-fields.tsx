@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import page from '../page.module.css';
 import styles from './content.module.css';
-import type { Texts } from './content-text.ts';
+import { EXTRA_LANGUAGES, type Texts, type TranslationValues } from './content-text.ts';
 
 interface LanguageFieldsProps {
   /** EN, ES or CN. */
@@ -56,5 +56,41 @@ export function LanguageFields({
         </label>
       )}
     </fieldset>
+  );
+}
+
+/** English (the row's own text, required) and each other content language, side by side. */
+export function LanguageSet({
+  english,
+  onEnglish,
+  translations,
+  onTranslations,
+  withContent,
+}: {
+  english: Texts;
+  onEnglish: (value: Texts) => void;
+  translations: TranslationValues;
+  onTranslations: (value: TranslationValues) => void;
+  withContent: boolean;
+}) {
+  return (
+    <div className={styles.languages}>
+      <LanguageFields
+        lang="EN"
+        value={english}
+        onChange={onEnglish}
+        withContent={withContent}
+        required
+      />
+      {EXTRA_LANGUAGES.map((lang) => (
+        <LanguageFields
+          key={lang}
+          lang={lang}
+          value={translations[lang]}
+          onChange={(value) => onTranslations({ ...translations, [lang]: value })}
+          withContent={withContent}
+        />
+      ))}
+    </div>
   );
 }

@@ -12,7 +12,6 @@ import { SwitchButton } from '../../ui/switch-button.tsx';
 import page from '../page.module.css';
 import styles from './content.module.css';
 import {
-  EXTRA_LANGUAGES,
   halfTranslated,
   instantOf,
   localInput,
@@ -23,7 +22,8 @@ import {
   translationChanges,
   translationValues,
 } from './content-text.ts';
-import { LanguageFields } from './language-fields.tsx';
+import { FormEnd } from './form-end.tsx';
+import { LanguageSet } from './language-fields.tsx';
 import { useContentSave } from './use-content-save.ts';
 
 type Notice = output<typeof ContentNotice>;
@@ -156,32 +156,20 @@ export function NoticeForm({
           )}
         </div>
         <p className={page.muted}>{t('cs_ct_window_hint')}</p>
-        <div className={styles.languages}>
-          <LanguageFields lang="EN" value={english} onChange={setEnglish} withContent required />
-          {EXTRA_LANGUAGES.map((lang) => (
-            <LanguageFields
-              key={lang}
-              lang={lang}
-              value={translations[lang]}
-              onChange={(value) => setTranslations({ ...translations, [lang]: value })}
-              withContent
-            />
-          ))}
-        </div>
+        <LanguageSet
+          english={english}
+          onEnglish={setEnglish}
+          translations={translations}
+          onTranslations={setTranslations}
+          withContent={true}
+        />
         <p className={page.muted}>{t('cs_ct_html_hint')}</p>
-        <div className={styles.actions}>
-          <button type="submit" className={page.primary} disabled={busy}>
-            {notice ? t('cs_ct_save') : t('cs_ct_publish')}
-          </button>
-          <button type="button" className={page.secondary} onClick={onCancel}>
-            {t('cs_cancel')}
-          </button>
-        </div>
-        {(problem ?? error) && (
-          <p role="alert" className={page.error}>
-            {problem ?? error}
-          </p>
-        )}
+        <FormEnd
+          busy={busy}
+          submitLabel={notice ? t('cs_ct_save') : t('cs_ct_publish')}
+          onCancel={onCancel}
+          problem={problem ?? error}
+        />
       </form>
     </section>
   );
