@@ -6,32 +6,79 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, migrationsFolder, openDatabase } from '../../src/db/client.ts';
 
-/** A new, empty database on the PostgreSQL server of `url`, and how to drop it. */
+/**
+ * A new, migrated database on the PostgreSQL server of `url`, and how to drop it: a copy
+ * of one migrated template (`CREATE DATABASE … TEMPLATE`), made once per set of migrations
+ * and kept on the server, as PGlite's tests start from a dump of theirs (below).
+ */
 export async function throwawayPostgres(url: string) {
   const name = `gh_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const template = await postgresTemplate(url);
+  await onServer(url, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
   return {
     url: testUrl.toString(),
-    drop: async () => {
-      const drop = new pg.Client({ connectionString: url });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
-    },
+    drop: () =>
+      onServer(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
   };
+}
+
+async function onServer<T>(url: string, work: (admin: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+let templateName: Promise<string> | undefined;
+
+/**
+ * The migrated template's name on the server. Test workers make it under an advisory lock,
+ * so one migrates while the others wait and then copy; a template of older migrations is
+ * dropped then. Nobody connects to a finished template (a copy needs it unused).
+ */
+function postgresTemplate(url: string): Promise<string> {
+  templateName ??= onServer(url, async (admin) => {
+    const name = `gh_template_${migrationsHash()}`;
+    await admin.query('SELECT pg_advisory_lock(7400431)');
+    try {
+      const have = await admin.query<{ datname: string }>(
+        "SELECT datname FROM pg_database WHERE datname LIKE 'gh\\_template\\_%'",
+      );
+      if (have.rows.some((r) => r.datname === name)) return name;
+      for (const old of have.rows) await admin.query(`DROP DATABASE ${old.datname} WITH (FORCE)`);
+      const building = `${name}_wip`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      const target = new URL(url);
+      target.pathname = `/${building}`;
+      const migrated = await openDatabase({
+        kind: 'postgres',
+        url: target.toString(),
+        poolSize: 1,
+      });
+      await migrated.close();
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+      return name;
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(7400431)');
+    }
+  });
+  return templateName;
 }
 
 export type TestBackend = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when DATABASE_URL names a server (CI sets it). */
-export const testBackends: TestBackend[] = process.env.DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+/**
+ * The backend a test that names one runs on: PGlite, or PostgreSQL when DATABASE_URL names a
+ * server. CI runs the server's tests twice, once each way, so running PGlite again in the
+ * PostgreSQL pass would only repeat the first.
+ */
+export const testBackends: TestBackend[] = process.env.DATABASE_URL ? ['postgres'] : ['pglite'];
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a

@@ -12,15 +12,20 @@ export interface Chain {
   terminatingHash: string;
 }
 
-/** Round hashes per chain, computed once per process from the chain's secret. */
-const hashesOf = new Map<number, string[]>();
+/**
+ * Round hashes per chain, computed once per process from the chain's secret; keyed by the
+ * secret, not the id, since one process may hold two databases whose chain 1 differ (the
+ * server's test files share a process, decision 042).
+ */
+const hashesOf = new Map<string, string[]>();
 
 /** The hash of a chain's round `idx` (0 is played first). */
 export function roundHash(chain: Chain, idx: number): string {
-  let hashes = hashesOf.get(chain.id);
+  const key = `${chain.secret}:${chain.length}`;
+  let hashes = hashesOf.get(key);
   if (!hashes) {
     hashes = crashChain(chain.secret, chain.length).rounds;
-    hashesOf.set(chain.id, hashes);
+    hashesOf.set(key, hashes);
   }
   const hash = hashes[idx];
   if (!hash) throw new Error(`crash chain ${chain.id} has no round ${idx}`);
