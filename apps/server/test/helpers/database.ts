@@ -19,8 +19,9 @@ export async function throwawayPostgres(url: string) {
   testUrl.pathname = `/${name}`;
   return {
     url: testUrl.toString(),
-    drop: () =>
-      onServer(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)),
+    drop: async () => {
+      await onServer(url, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
   };
 }
 
