@@ -35,6 +35,7 @@ import records from './modules/records/plugin.ts';
 import { findSessionMember } from './modules/session/index.ts';
 import session from './modules/session/plugin.ts';
 import sports from './modules/sports/plugin.ts';
+import { firstScreenOf } from './modules/system/index.ts';
 import system from './modules/system/plugin.ts';
 import verification from './modules/verification/plugin.ts';
 import wallet from './modules/wallet/plugin.ts';
@@ -148,6 +149,6 @@ async function registerModules(app: FastifyInstance) {
 
 /** Phase 3, what the browser loads: the built site and the game pages, and the health check. */
 async function registerSite(app: FastifyInstance) {
-  await app.register(staticSite);
+  await app.register(staticSite, { firstScreen: firstScreenOf(app) });
   app.get('/healthz', { schema: { hide: true } }, async () => ({ success: true, value: 'ok' }));
 }

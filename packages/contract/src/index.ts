@@ -8,6 +8,7 @@ export * from './define-call.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './games.ts';
+export * from './image-host.ts';
 export * from './jackpot.ts';
 export * from './kyc.ts';
 export * from './live-tables.ts';

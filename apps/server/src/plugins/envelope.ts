@@ -90,7 +90,7 @@ export function toErrorReply(err: FastifyError, req: FastifyRequest, reply: Fast
 export function notFoundReply(req: FastifyRequest, reply: FastifyReply) {
   const path = req.url.split('?', 1)[0] ?? req.url;
   const site = req.server as {
-    sendSiteIndex?: (reply: FastifyReply, path: string) => FastifyReply;
+    sendSiteIndex?: (reply: FastifyReply, path: string) => FastifyReply | Promise<FastifyReply>;
   };
   if (!isApiPath(path) && (req.method === 'GET' || req.method === 'HEAD') && site.sendSiteIndex) {
     return site.sendSiteIndex(reply, path);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import type { FirstScreen } from '../modules/system/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +12,7 @@ declare module 'fastify' {
      * the staff console's console.html under /console, else the site's index.html;
      * undefined when not built.
      */
-    sendSiteIndex?: (reply: FastifyReply, path: string) => FastifyReply;
+    sendSiteIndex?: (reply: FastifyReply, path: string) => FastifyReply | Promise<FastifyReply>;
   }
 }
 
@@ -21,8 +22,17 @@ declare module 'fastify' {
  * .br/.gz twins (scripts/precompress.mjs), served instead of compressing per request.
  * Unknown non-API paths fall back to index.html so /vip reloads fine (see envelope.ts).
  */
-export default fp(
-  async (app) => {
+export interface StaticSiteOptions {
+  /** What a page shows before its script runs, for the site's index.html (decision 025). */
+  firstScreen?: (path: string) => Promise<FirstScreen | null>;
+}
+
+/** Where index.html takes the first screen: its head's end and the shell's main area. */
+const HEAD_END = '</head>';
+const SCREEN_SLOT = '<!--first-screen-->';
+
+export default fp<StaticSiteOptions>(
+  async (app, { firstScreen }) => {
     const root = app.config.webDist;
     if (!fs.existsSync(path.join(root, 'index.html'))) {
       app.log.warn({ root }, 'the site is not built (npm run build): serving the API only');
@@ -44,14 +54,21 @@ export default fp(
     const playPage = fs.existsSync(path.join(root, 'play.html'));
     const consolePage = fs.existsSync(path.join(root, 'console.html'));
     const isConsole = (p: string) => p === '/console' || p.startsWith('/console/');
+    // Read once: a new build comes with a restart. Sent from memory with the page's first
+    // screen written in (compressed like any dynamic answer).
+    const siteIndex = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+    const sendIndex = async (reply: FastifyReply, urlPath: string) => {
+      const screen = await firstScreen?.(urlPath);
+      const html = screen
+        ? siteIndex.replace(HEAD_END, `${screen.head}${HEAD_END}`).replace(SCREEN_SLOT, screen.body)
+        : siteIndex;
+      return reply.type('text/html; charset=utf-8').send(html);
+    };
     app.decorate('sendSiteIndex', (reply: FastifyReply, urlPath: string) => {
-      const page =
-        playPage && urlPath.startsWith('/play/')
-          ? 'play.html'
-          : consolePage && isConsole(urlPath)
-            ? 'console.html'
-            : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(page);
+      reply.header('cache-control', 'no-cache');
+      if (playPage && urlPath.startsWith('/play/')) return reply.sendFile('play.html');
+      if (consolePage && isConsole(urlPath)) return reply.sendFile('console.html');
+      return sendIndex(reply, urlPath);
     });
   },
   { name: 'static-site', dependencies: ['envelope'] },

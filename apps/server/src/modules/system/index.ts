@@ -15,4 +15,5 @@ export {
   listBanners,
   listNotices,
 } from './content-admin.ts';
+export { type FirstScreen, firstScreenOf } from './first-screen.ts';
 export { agentNotices, publishNotice } from './notices.ts';

@@ -13,7 +13,7 @@ import type { SettingsSnapshot } from '../../settings/store.ts';
 import { menuCategories, shownCategory } from '../games/index.ts';
 import * as repo from './repo.ts';
 
-function pickOne(list: readonly string[]): string {
+export function pickOne(list: readonly string[]): string {
   return list[Math.floor(Math.random() * list.length)] ?? '';
 }
 

@@ -7,4 +7,4 @@
 export { JACKPOT_POLL_MS, type Jackpot, useJackpot } from './api/get-jackpot.ts';
 export { JackpotAmount } from './components/jackpot-amount.tsx';
 export { JackpotIcon } from './components/jackpot-icon.tsx';
-export { useMediaQuery } from './hooks/use-media-query.ts';
+export { useMediaQuery } from '../../lib/media-query.ts';

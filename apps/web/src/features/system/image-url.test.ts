@@ -1,8 +1,10 @@
 // @vitest-environment node
+
+import { withImageHost } from '@gamehall/contract';
 import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client.ts';
 import { statusQuery } from './api/get-status.ts';
-import { imageUrl, withImageHost } from './image-url.ts';
+import { imageUrl } from './image-url.ts';
 
 describe('withImageHost', () => {
   it('puts an http(s) origin in front of a server path', () => {

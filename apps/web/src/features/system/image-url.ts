@@ -1,18 +1,11 @@
+import { IMAGE_HOST_META, withImageHost } from '@gamehall/contract';
 import { queryClient } from '../../lib/query-client.ts';
 import { statusQuery } from './api/get-status.ts';
 
-const absolute = /^https?:\/\//i;
-
-/**
- * `path` on the image host `cdn`: an http(s) origin or a path prefix ('/cdn') goes in
- * front of a root-relative path ('/media/…'); '' or '/' (this server), anything else,
- * and paths that are already absolute (https:, data:, //host) leave `path` as it is.
- */
-export function withImageHost(path: string, cdn: string): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path;
-  const base = cdn.trim().replace(/\/+$/, '');
-  const prefix = absolute.test(base) || (base.startsWith('/') && !base.startsWith('//'));
-  return prefix ? base + path : path;
+/** The host the server's first screen drew its banner from, so the page asks for it once. */
+function firstScreenHost(): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return document.querySelector<HTMLMetaElement>(`meta[name="${IMAGE_HOST_META}"]`)?.content;
 }
 
 /*
@@ -28,7 +21,7 @@ let pinned: string | undefined;
  * already cached and asks nothing of the server.
  */
 export function imageUrl(path: string): string {
-  pinned ??= queryClient.getQueryData(statusQuery().queryKey)?.imageCDN;
+  pinned ??= firstScreenHost() ?? queryClient.getQueryData(statusQuery().queryKey)?.imageCDN;
   return withImageHost(path, pinned ?? '');
 }
 

@@ -1,3 +1,4 @@
+export { withImageHost } from '@gamehall/contract';
 export * from './api/get-announcements.ts';
 export * from './api/get-countries.ts';
 export * from './api/get-customer-service.ts';
@@ -10,7 +11,7 @@ export * from './api/get-site-config.ts';
 export * from './api/get-status.ts';
 export * from './api/get-whitelabel.ts';
 export { prefetchHomeScreen } from './home-screen.ts';
-export { imageUrl, launchUrl, withImageHost } from './image-url.ts';
+export { imageUrl, launchUrl } from './image-url.ts';
 export {
   allVendors,
   buildNav,

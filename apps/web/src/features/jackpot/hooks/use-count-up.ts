@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { matchesMedia, REDUCED_MOTION } from './use-media-query.ts';
+import { matchesMedia, REDUCED_MOTION } from '../../../lib/media-query.ts';
 
 /** How long the figure takes to count from one answer's pool to the next. */
 export const COUNT_UP_MS = 1_000;

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -242,6 +242,26 @@ describe('Header', () => {
     expect(
       within(screen.getByRole('navigation')).getByRole('link', { name: 'Promociones' }),
     ).toBeTruthy();
+  });
+
+  it('builds no nav row on a phone with a drawer: the drawer lists the categories', () => {
+    const phone = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(max-width: 899px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+    try {
+      renderLayout(<Header drawer />, { menus });
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Menu' })).toBeTruthy();
+      cleanup();
+      // Without a drawer a phone keeps the row (it scrolls sideways).
+      renderLayout(<Header />, { menus });
+      expect(nav()).toBeTruthy();
+    } finally {
+      window.matchMedia = phone;
+    }
   });
 
   it('hides the nav when asked (the /lottery page)', () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMediaQuery } from '../../../lib/media-query.ts';
 import { useLoggedIn } from '../../../lib/session-store.ts';
 import { useSiteConfig } from '../../system/index.ts';
 import { SIDE_MENU_ID, useSideMenu } from '../model/side-menu-store.ts';
@@ -37,6 +38,11 @@ export function Header({ hideNav = false, drawer = false }: HeaderProps) {
   const toggleDrawer = useSideMenu((s) => s.toggle);
   // Header-only layouts have no side menu: no menu button, the nav scrolls instead.
   const hasDrawer = useSideMenu((s) => s.mounted > 0) || drawer;
+  // A phone with a drawer shows the categories there, not in a nav row: that row (some 270
+  // elements of game menus) is not built at all, a third of the first screen's work
+  // (decision 025). Where the width is unknown (tests), it is built as on a desktop.
+  const phone = useMediaQuery('(max-width: 899px)');
+  const showNav = !hideNav && !(hasDrawer && phone);
 
   return (
     <header className={styles.header} data-drawer={hasDrawer ? '' : undefined}>
@@ -68,7 +74,7 @@ export function Header({ hideNav = false, drawer = false }: HeaderProps) {
           <LoggedOutActions className={styles.actions} collapseSwitch />
         )}
       </div>
-      {!hideNav && <MainNav className={styles.nav} />}
+      {showNav && <MainNav className={styles.nav} />}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { getAnnouncements, type ValueOf } from '@gamehall/contract';
+import { DIALOG_BANNER_GROUPS, getAnnouncements, type ValueOf } from '@gamehall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../../lib/api-client.ts';
@@ -21,9 +21,6 @@ export const announcementsQuery = (language: string = i18next.language) =>
 
 export const useAnnouncements = () => useQuery(announcementsQuery(useTranslation().i18n.language));
 
-/** Banner groups that belong to the login and register dialogs, not the home page. */
-const dialogBannerGroups = new Set(['w_login', 'w_register']);
-
 /** The banners of the home page's carousel, in order. */
 export const homeBanners = (data: ValueOf<typeof getAnnouncements> | undefined) =>
-  (data?.banners ?? []).filter((b) => !dialogBannerGroups.has(b.group));
+  (data?.banners ?? []).filter((b) => !DIALOG_BANNER_GROUPS.has(b.group));
