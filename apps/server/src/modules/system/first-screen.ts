@@ -1,8 +1,8 @@
 import { DIALOG_BANNER_GROUPS, IMAGE_HOST_META, withImageHost } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
 import { maintenanceActive } from '../../settings/access.ts';
+import { pickOne } from './pick-one.ts';
 import * as repo from './repo.ts';
-import { pickOne } from './service.ts';
 
 export interface FirstScreen {
   /** Goes in the page's head: the image host the screen used, for the site to keep. */

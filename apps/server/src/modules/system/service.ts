@@ -11,11 +11,8 @@ import { contentOrder, localized } from '../../lib/localized.ts';
 import { isRestricted, maintenanceActive } from '../../settings/access.ts';
 import type { SettingsSnapshot } from '../../settings/store.ts';
 import { menuCategories, shownCategory } from '../games/index.ts';
+import { pickOne } from './pick-one.ts';
 import * as repo from './repo.ts';
-
-export function pickOne(list: readonly string[]): string {
-  return list[Math.floor(Math.random() * list.length)] ?? '';
-}
 
 /**
  * Product §4: maintenance is shown first, then region restriction. CDNs are picked per

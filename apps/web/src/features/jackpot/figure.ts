@@ -4,7 +4,8 @@
  * of their own (loaded with import(), never in the site's first load) and carry neither
  * the lobby's banner nor its winners list.
  */
+
+export { useMediaQuery } from '../../lib/media-query.ts';
 export { JACKPOT_POLL_MS, type Jackpot, useJackpot } from './api/get-jackpot.ts';
 export { JackpotAmount } from './components/jackpot-amount.tsx';
 export { JackpotIcon } from './components/jackpot-icon.tsx';
-export { useMediaQuery } from '../../lib/media-query.ts';
