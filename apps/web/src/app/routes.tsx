@@ -68,20 +68,6 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const pageAt = (pathname: string) =>
-  matchRoutes(routes, pathname)?.at(-1)?.route.handle as LazyPage | undefined;
-
-/**
- * Starts loading the code of the page at `pathname`, which needs nothing of the brand's
- * config: boot asks for it beside the config, a round trip before it can ask for the
- * page's data (decision 025). Never rejects: a failure is the route's to show.
- */
-export function loadPageCode(pathname: string): void {
-  pageAt(pathname)
-    ?.load()
-    .catch(() => undefined);
-}
-
 /**
  * Loads the page at `pathname` (its chunk and text area) without rendering it, then asks
  * for the data it shows first (PagePrefetch): boot calls it while the brand's texts load
@@ -92,7 +78,7 @@ export async function preloadPage(
   pathname: string,
   at: { language: string; search: string },
 ): Promise<void> {
-  const lazy = pageAt(pathname);
+  const lazy = matchRoutes(routes, pathname)?.at(-1)?.route.handle as LazyPage | undefined;
   if (!lazy) return;
   void lazy.prefetch(at);
   await lazy.load().catch(() => undefined);
