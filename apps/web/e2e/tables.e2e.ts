@@ -56,7 +56,17 @@ describe('live tables, fish and the jackpot', () => {
     const game = await launch(page, '/live?page=VLVT', 'Velvet Table', 'Sic Bo');
     // The table shows once the game page has loaded and its runner's state arrived: on a
     // loaded CI machine the first game page of the file takes more than the usual 30 s.
-    await game.getByRole('region', { name: /^Sic Bo \d+ table$/ }).waitFor({ timeout: 60_000 });
+    await game
+      .getByRole('region', { name: /^Sic Bo \d+ table$/ })
+      .waitFor({ timeout: 60_000 })
+      .catch(async (error: Error) => {
+        // What the frame showed instead, so a failure says where it stopped.
+        const shown = await game
+          .locator('body')
+          .innerText({ timeout: 5_000 })
+          .catch(() => '?');
+        throw new Error(`${error.message}\nthe game frame showed: ${shown.slice(0, 600)}`);
+      });
     await bet(game, '1', ['Big', 'Small']);
     // Big and small together: one of them wins unless a triple comes; 2.00 staked.
     const result = game.getByRole('region', { name: /^Result of round \d+$/ });
