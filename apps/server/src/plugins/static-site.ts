@@ -58,9 +58,16 @@ export default fp<StaticSiteOptions>(
     // screen written in (compressed like any dynamic answer).
     const siteIndex = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
     const sendIndex = async (reply: FastifyReply, urlPath: string) => {
-      const screen = await firstScreen?.(urlPath);
+      // Without its first screen (the database away) the page still loads, as before.
+      const screen = await firstScreen?.(urlPath).catch((err: unknown) => {
+        reply.log.warn({ err }, 'the first screen could not be read');
+        return null;
+      });
+      // Replaced by functions: a `$` in an image address is text, not a pattern.
       const html = screen
-        ? siteIndex.replace(HEAD_END, `${screen.head}${HEAD_END}`).replace(SCREEN_SLOT, screen.body)
+        ? siteIndex
+            .replace(HEAD_END, () => `${screen.head}${HEAD_END}`)
+            .replace(SCREEN_SLOT, () => screen.body)
         : siteIndex;
       return reply.type('text/html; charset=utf-8').send(html);
     };

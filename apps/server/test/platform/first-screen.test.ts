@@ -77,12 +77,12 @@ describe('the site’s first screen', () => {
     expect(firstScreen(await page('/index')).image).toBeNull();
     await db
       .update(banners)
-      .set({ active: true, imageUrl: '/media/banner/own"onerror="x.svg' })
+      .set({ active: true, imageUrl: '/media/banner/own"onerror="$&x.svg' })
       .where(eq(banners.sort, 3));
     await fresh();
     const html = await page('/index');
     // Written as an attribute's text, never as markup.
-    expect(html).toContain('own&#34;onerror=&#34;x.svg');
+    expect(html).toContain('own&#34;onerror=&#34;$&#38;x.svg');
     expect(html).not.toContain('"onerror="');
   });
 
