@@ -63,7 +63,8 @@ describe('live tables, fish and the jackpot', () => {
         // What the frame showed instead, so a failure says where it stopped.
         const shown = await game
           .locator('body')
-          .innerText({ timeout: 5_000 })
+          .textContent({ timeout: 5_000 })
+          .then((text) => text ?? '')
           .catch(() => '?');
         throw new Error(`${error.message}\nthe game frame showed: ${shown.slice(0, 600)}`);
       });
