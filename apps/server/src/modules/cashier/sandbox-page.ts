@@ -1,7 +1,6 @@
 import { fromMinor } from '@gamehall/contract';
+import { htmlText as esc } from '../../lib/html-text.ts';
 import type { DepositRow } from './deposit-repo.ts';
-
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const shell = (title: string, body: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">

@@ -1,5 +1,6 @@
 import { DIALOG_BANNER_GROUPS, IMAGE_HOST_META, withImageHost } from '@gamehall/contract';
 import type { FastifyInstance } from 'fastify';
+import { htmlText } from '../../lib/html-text.ts';
 import { maintenanceActive } from '../../settings/access.ts';
 import { pickOne } from './pick-one.ts';
 import * as repo from './repo.ts';
@@ -15,8 +16,6 @@ export interface FirstScreen {
 const HOME_PATHS = new Set(['/', '/index']);
 /** A new or changed banner reaches the first screen within this long. */
 const BANNER_TTL_MS = 5_000;
-
-const attribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The home page's largest paint is its first banner; with only the script to ask for it,
@@ -43,8 +42,8 @@ export function firstScreenOf(app: FastifyInstance) {
     if (!image) return null;
     const host = pickOne(settings.imageCDNs);
     return {
-      head: `<meta name="${IMAGE_HOST_META}" content="${attribute(host)}">`,
-      body: `<img class="boot-banner" src="${attribute(withImageHost(image, host))}" alt="" fetchpriority="high">`,
+      head: `<meta name="${IMAGE_HOST_META}" content="${htmlText(host)}">`,
+      body: `<img class="boot-banner" src="${htmlText(withImageHost(image, host))}" alt="" fetchpriority="high">`,
     };
   };
 }
