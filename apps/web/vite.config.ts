@@ -11,6 +11,36 @@ const textsName = (id: string) => {
   return LAZY_AREAS.has(area) ? `texts-${lang}-${area}` : `texts-${lang}`;
 };
 
+/*
+ * Chunks by hand where splitting by sharing left a lobby's first paint a dozen scripts of
+ * 1–5 KB and as many stylesheets, which a phone on HTTP/1.1 (six connections) fetched in
+ * several round trips (issue 20, decision 025). Groups take only the modules they name
+ * (includeDependenciesRecursively: false), none of the first visit's: a group that took one
+ * would join the first load, which scripts/first-load-size.mjs (in npm test) refuses.
+ */
+/** The lobbies (live, slots, fish, cards): their pages, game grid and tiles, the jackpot banner. */
+const LOBBY =
+  /\/src\/(features\/lobby\/|app\/groups\/(live|egame|fish|pvp)\.tsx$|features\/jackpot\/(components\/jackpot-(banner|winners)|model\/time-ago)\.)/;
+/** …but not the game list call and launch rules, which the header's nav (first load) uses. */
+const LOBBY_IN_FIRST_LOAD =
+  /\/features\/lobby\/(api\/get-game-list|api\/get-hot-games|model\/launch)\.ts$/;
+/**
+ * The jackpot's call and counting figure: the header's ticker, the home card, the banner.
+ * Not the call's declaration, which the in-house games' page shares (and must not reach
+ * the site's entry through this chunk, which imports it).
+ */
+const JACKPOT =
+  /\/src\/features\/jackpot\/(prefetch|api\/get-jackpot|hooks\/use-count-up|components\/jackpot-(amount|icon))\./;
+/** What most lazily loaded screens share: dialogs, paging, money, dates, mutations. */
+const SCREEN_KIT =
+  /\/(src\/components\/ui\/(dialog|modal-stack|use-modal|pagination|pagination-items|money)|src\/lib\/format-date|@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver))\./;
+
+const CHUNK_GROUPS = [
+  { name: 'lobby', test: (id: string) => LOBBY.test(id) && !LOBBY_IN_FIRST_LOAD.test(id) },
+  { name: 'jackpot', test: JACKPOT },
+  { name: 'screen-kit', test: SCREEN_KIT },
+];
+
 /**
  * In development, /play/<engine> pages get play.html and /console pages console.html, as
  * the server sends them in production.
@@ -51,9 +81,11 @@ export default defineConfig({
       },
       output: {
         codeSplitting: {
+          // Groups take the modules they name, not what those import (CHUNK_GROUPS).
+          includeDependenciesRecursively: false,
           // A language's first-load areas load together (texts-<lang>); each lazy area of a
-          // lazily loaded screen is a file of its own (texts-<lang>-<area>).
-          groups: [{ name: (id) => textsName(id), test: textsChunk }],
+          // lazily loaded screen is a file of its own (texts-<lang>-<area>). Then CHUNK_GROUPS.
+          groups: [{ name: (id) => textsName(id), test: textsChunk }, ...CHUNK_GROUPS],
         },
       },
     },

@@ -104,3 +104,19 @@ if (total / 1024 > options.budget) {
   console.error(`Over budget by ${(total / 1024 - options.budget).toFixed(1)} KB`);
   process.exit(1);
 }
+
+// The in-house games' page (play.html) never runs the site: a chunk it shared with a lazy
+// screen that imports the site's entry would boot the whole site inside a game frame (as
+// a hand-made chunk group once did, vite.config.ts CHUNK_GROUPS).
+const playLoads = new Set();
+const walk = (key) => {
+  if (playLoads.has(key)) return;
+  playLoads.add(key);
+  for (const next of manifest[key]?.imports ?? []) walk(next);
+};
+walk('play.html');
+if (playLoads.has('index.html')) {
+  const via = [...playLoads].filter((key) => manifest[key]?.imports?.includes('index.html'));
+  console.error(`play.html loads the site's entry, through ${via.join(', ')}`);
+  process.exit(1);
+}

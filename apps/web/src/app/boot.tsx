@@ -12,7 +12,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { applyBrandColours } from '../lib/theme.ts';
 import { App } from './app.tsx';
 import { BootError } from './boot-error.tsx';
-import { preloadPage } from './routes.tsx';
+import { preloadEarly, preloadPage } from './routes.tsx';
 
 /** The paths that show the home page (/ redirects to /index). */
 const HOME_PATHS = new Set(['/', '/index']);
@@ -23,12 +23,14 @@ const FALLBACK_LANG = 'ES';
 /**
  * Start-up order: brand config → texts in the brand's language → brand colours → render.
  * The system status and the feature switches are asked at the same time, so the
- * maintenance page can replace the site from the first paint; the page's code and the
+ * maintenance page can replace the site from the first paint, and so is what the page
+ * shows first that needs no config (LazyPage.early); the page's code and the rest of its
  * first screen's data are asked for while the texts load (decision 025). A failure
  * shows the network error with a retry.
  */
 export async function boot(root: Root) {
   try {
+    preloadEarly(window.location.pathname);
     const [config] = await Promise.all([
       queryClient.fetchQuery(siteConfigQuery()),
       queryClient.prefetchQuery(statusQuery()),

@@ -25,6 +25,8 @@ export interface LazyPage {
   readonly loaded: ComponentType | undefined;
   /** Loads the page and asks for its first data (see PagePrefetch); never rejects. */
   prefetch(at: { language: string; search: string }): Promise<void>;
+  /** Asks for its first data that needs neither the brand config nor the language; never rejects. */
+  early(): Promise<void>;
 }
 
 /**
@@ -39,10 +41,16 @@ export function lazyPage<M>(
   {
     timeoutMs = CHUNK_TIMEOUT_MS,
     prefetch: prefetchOf,
+    early,
   }: {
     timeoutMs?: number;
     /** The page's PagePrefetch, from its module. */
     prefetch?: (module: M) => PagePrefetch;
+    /**
+     * What the page shows first that needs neither the brand config nor the language,
+     * from a small chunk of its own: boot asks for it before the config has answered.
+     */
+    early?: () => Promise<unknown>;
   } = {},
 ): LazyPage {
   let attempt: Promise<ComponentType> | undefined;
@@ -72,6 +80,10 @@ export function lazyPage<M>(
     async prefetch(at) {
       // A failed chunk is the route's to show; a failed prefetch, the page's query's.
       await (attempt ?? start()).then(() => prefetch?.(at)).catch(() => undefined);
+    },
+    async early() {
+      // A failure is left to the page's own query, which asks again.
+      await early?.().catch(() => undefined);
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { LobbyKind } from '../features/lobby/index.ts';
 import { loadTextArea } from '../lib/i18n/index.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { lazyPage, type PagePrefetchOf } from './lazy-page.tsx';
 
 /** A page group whose screens need a lazy text area: its code and those texts together. */
@@ -56,14 +57,19 @@ const lobbyPage = <M extends { prefetchLobby: PagePrefetchOf<LobbyKind> }>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   kind: LobbyKind,
-) => lazyPage(name, load, pick, { prefetch: (m) => (at) => m.prefetchLobby(kind, at) });
+  early?: () => Promise<unknown>,
+) => lazyPage(name, load, pick, { prefetch: (m) => (at) => m.prefetchLobby(kind, at), early });
+
+/** The slots lobby's jackpot banner, asked for beside the brand config (decision 025). */
+const jackpotEarly = () =>
+  import('../features/jackpot/prefetch.ts').then((m) => m.prefetchJackpot(queryClient));
 
 export const pages = {
   home: lazyPage('index', group.index, (m) => m.HomePage),
   register: lazyPage('index', group.index, (m) => m.RegisterPage),
   login: lazyPage('index', group.index, (m) => m.LoginPage),
   live: lobbyPage('live', group.live, (m) => m.LivePage, 'live'),
-  rng: lobbyPage('egame', group.egame, (m) => m.RngPage, 'rng'),
+  rng: lobbyPage('egame', group.egame, (m) => m.RngPage, 'rng', jackpotEarly),
   hot: lazyPage('egame', group.egame, (m) => m.HotPage),
   fav: lazyPage('egame', group.egame, (m) => m.FavPage),
   fish: lobbyPage('fish', group.fish, (m) => m.FishPage, 'fish'),

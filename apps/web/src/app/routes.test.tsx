@@ -1,11 +1,20 @@
-import type { getAnnouncements, getSiteConfig, ValueOf } from '@gamehall/contract';
+import {
+  type getAnnouncements,
+  getJackpot,
+  type getSiteConfig,
+  type ValueOf,
+} from '@gamehall/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jackpotQuery } from '../features/jackpot/index.ts';
+import { jackpotAnswer } from '../features/jackpot/test-utils.ts';
 import { announcementsQuery, siteConfigQuery } from '../features/system/index.ts';
 import { useDialogs } from '../lib/dialog-store.ts';
-import { AppRoutes } from './routes.tsx';
+import { queryClient } from '../lib/query-client.ts';
+import { answer, fakeServer } from '../test/fake-server.ts';
+import { AppRoutes, preloadEarly } from './routes.tsx';
 
 /** Makes the mocked side menu throw, as a broken layout would. */
 const broken = vi.hoisted(() => ({ sideMenu: false }));
@@ -139,5 +148,22 @@ describe('routes', () => {
     await act(async () => navigate('/pointMall'));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(layoutParts()).toEqual(['header', 'right-bar', 'footer']);
+  });
+});
+
+describe('what boot asks for before the brand config', () => {
+  afterEach(() => queryClient.clear());
+
+  it('is the slots lobby’s jackpot, its largest paint on a phone, and nothing on other pages', async () => {
+    const server = fakeServer(answer(getJackpot, jackpotAnswer({ pool: 777 })));
+    for (const path of ['/index', '/live', '/vip', '/rng']) preloadEarly(path);
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(jackpotQuery().queryKey)).toEqual(
+        jackpotAnswer({ pool: 777 }),
+      ),
+    );
+    // One call, the jackpot's, sent with no config known.
+    expect(server.fetch).toHaveBeenCalledTimes(1);
+    expect(server.requests(getJackpot)).toHaveLength(1);
   });
 });

@@ -68,6 +68,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
+const routeAt = (pathname: string) =>
+  matchRoutes(routes, pathname)?.at(-1)?.route.handle as LazyPage | undefined;
+
+/** Asks for the first data of the page at `pathname` that needs no config (LazyPage.early). */
+export function preloadEarly(pathname: string): void {
+  void routeAt(pathname)?.early();
+}
+
 /**
  * Loads the page at `pathname` (its chunk and text area) without rendering it, then asks
  * for the data it shows first (PagePrefetch): boot calls it while the brand's texts load
@@ -78,7 +86,7 @@ export async function preloadPage(
   pathname: string,
   at: { language: string; search: string },
 ): Promise<void> {
-  const lazy = matchRoutes(routes, pathname)?.at(-1)?.route.handle as LazyPage | undefined;
+  const lazy = routeAt(pathname);
   if (!lazy) return;
   void lazy.prefetch(at);
   await lazy.load().catch(() => undefined);

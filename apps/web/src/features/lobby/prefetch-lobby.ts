@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client.ts';
-import { jackpotQuery } from '../jackpot/index.ts';
 import { buildNav, gameMenusQuery, siteConfigQuery } from '../system/index.ts';
 import { CRASH_TAB, gameListQuery, type LobbyTab, tabPageQuery } from './api/get-game-list.ts';
 import {
@@ -30,8 +29,8 @@ async function openingTab(
 /**
  * The first page of games a lobby opens at (the tab in ?page= or the first vendor's; the
  * crash list), asked for with the lobby's code at boot rather than once it has rendered
- * (issue 20: first paint); the slots lobby's jackpot too, so its banner is there at once
- * and the games below it do not move. The hot and favourite lobbies list games of their own.
+ * (issue 20: first paint); boot asks for the slots lobby's jackpot earlier still
+ * (app/pages.ts). The hot and favourite lobbies list games of their own.
  */
 export async function prefetchLobby(
   kind: LobbyKind,
@@ -41,10 +40,8 @@ export async function prefetchLobby(
   if (kind === 'hot' || kind === 'fav') return;
   const params = new URLSearchParams(search);
   const crash = isCrashLobby(kind, params);
-  const jackpot = kind === 'rng' && !crash ? client.prefetchQuery(jackpotQuery()) : undefined;
   const tab: LobbyTab | undefined = crash
     ? CRASH_TAB
     : await openingTab(client, kind, params, language);
   if (tab) await client.prefetchQuery(gameListQuery({ language, ...tabPageQuery(tab, 1) }));
-  await jackpot;
 }

@@ -7,10 +7,10 @@ import { answer, fakeServer } from '../../../test/fake-server.ts';
 import { testQueryClient } from '../../../test/query-client.ts';
 import { siteConfig } from '../../../test/site.ts';
 import { jackpotQuery } from '../../jackpot/index.ts';
+import { prefetchJackpot } from '../../jackpot/prefetch.ts';
 import { jackpotAnswer } from '../../jackpot/test-utils.ts';
 import { gameMenusQuery, siteConfigQuery, whitelabelQuery } from '../../system/index.ts';
 import type { LobbyKind } from '../model/lobbies.ts';
-import { prefetchLobby } from '../prefetch-lobby.ts';
 import { LobbyPage } from './lobby-page.tsx';
 
 const menus: ValueOf<typeof getGameMenus> = [
@@ -88,30 +88,21 @@ describe('the slots lobby’s jackpot', () => {
     ).toBeTruthy();
   });
 
-  it('is asked for with the lobby’s code, so the banner is there at the first render', async () => {
+  it('is there at the first render once asked for (boot asks before the config, app/pages.ts)', async () => {
     const client = siteClient();
-    const server = fakeServer(
-      answer(getJackpot, jackpotAnswer({ pool: 777 })),
-      answer(getGameList, { games: [], pageNum: 1, totalPages: 1, total: 0 }),
-    );
-    await prefetchLobby('rng', { language: 'EN', search: '' }, client);
-    expect(server.requests(getJackpot)).toHaveLength(1);
+    const server = fakeServer(answer(getJackpot, jackpotAnswer({ pool: 777 })));
+    await prefetchJackpot(client);
     renderLobby(client, 'rng', '/rng');
     expect(
       within(banner() as HTMLElement).getByRole('status', { name: 'Jackpot $777.00' }),
     ).toBeTruthy();
+    expect(server.requests(getJackpot)).toHaveLength(1);
   });
 
-  it('is not in the crash lobby nor in the other lobbies', async () => {
+  it('is not in the crash lobby', () => {
     const client = siteClient();
     client.setQueryData(jackpotQuery().queryKey, jackpotAnswer());
-    const server = fakeServer(
-      answer(getGameList, { games: [], pageNum: 1, totalPages: 1, total: 0 }),
-    );
-    await prefetchLobby('rng', { language: 'EN', search: '?gameClassify=Crash' }, client);
-    await prefetchLobby('live', { language: 'EN', search: '' }, client);
-    expect(server.requests(getJackpot)).toEqual([]);
-
+    fakeServer(answer(getGameList, { games: [], pageNum: 1, totalPages: 1, total: 0 }));
     renderLobby(client, 'rng', '/rng?gameClassify=Crash');
     expect(banner()).toBeNull();
   });
