@@ -12,11 +12,11 @@ const textsName = (id: string) => {
 };
 
 /*
- * Chunks by hand where splitting by sharing left a lobby's first paint a dozen scripts of
- * 1–5 KB and as many stylesheets, which a phone on HTTP/1.1 (six connections) fetched in
- * several round trips (issue 20, decision 025). Groups take only the modules they name
- * (includeDependenciesRecursively: false), none of the first visit's: a group that took one
- * would join the first load, which scripts/first-load-size.mjs (in npm test) refuses.
+ * Chunks by hand where splitting by sharing left many small files, which a phone on
+ * HTTP/1.1 (six connections to a host) fetches a round trip per six (issue 20, decision
+ * 025). A group takes only the modules it names (includeDependenciesRecursively: false).
+ * scripts/first-load-size.mjs (in npm test) holds the first visit to its budget and
+ * refuses a chunk through which the in-house games' page would load the site's entry.
  */
 /** The lobbies (live, slots, fish, cards): their pages, game grid and tiles, the jackpot banner. */
 const LOBBY =
@@ -31,14 +31,26 @@ const LOBBY_IN_FIRST_LOAD =
  */
 const JACKPOT =
   /\/src\/features\/jackpot\/(prefetch|api\/get-jackpot|hooks\/use-count-up|components\/jackpot-(amount|icon))\./;
-/** What most lazily loaded screens share: dialogs, paging, money, dates, mutations. */
+/** What most lazily loaded screens and the in-house games' page share: money, dates, mutations. */
 const SCREEN_KIT =
-  /\/(src\/components\/ui\/(dialog|modal-stack|use-modal|pagination|pagination-items|money)|src\/lib\/format-date|@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver))\./;
+  /\/(src\/components\/ui\/money|src\/lib\/format-date|@tanstack\/(react-query\/build\/modern\/useMutation|query-core\/build\/modern\/mutationObserver))\./;
+/** …and the site's screens alone: dialogs and paging. */
+const DIALOG_KIT =
+  /\/src\/components\/ui\/(dialog|modal-stack|use-modal|pagination|pagination-items)\./;
+/**
+ * The small modules the site's first load shares with the in-house games' page or with
+ * lazy screens, which came as seven files of under 4 KB each: ahead of the vendor chunk on
+ * a phone's six connections, they held it back by a round trip.
+ */
+const BOOT_KIT =
+  /(\/node_modules\/(react\/(index|jsx-runtime)\.js|react\/cjs\/react(-jsx-runtime)?\.production\.js|zustand\/esm\/(vanilla|react)\.mjs)$|\/packages\/contract\/src\/image-host\.ts$|\/src\/(lib\/session-cache|features\/system\/api\/get-(status|whitelabel))\.ts$)/;
 
 const CHUNK_GROUPS = [
   { name: 'lobby', test: (id: string) => LOBBY.test(id) && !LOBBY_IN_FIRST_LOAD.test(id) },
   { name: 'jackpot', test: JACKPOT },
   { name: 'screen-kit', test: SCREEN_KIT },
+  { name: 'dialog-kit', test: DIALOG_KIT },
+  { name: 'boot-kit', test: BOOT_KIT },
 ];
 
 /**
