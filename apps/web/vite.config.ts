@@ -43,7 +43,7 @@ const DIALOG_KIT =
  * a phone's six connections, they held it back by a round trip.
  */
 const BOOT_KIT =
-  /(\/node_modules\/(react\/(index|jsx-runtime)\.js|react\/cjs\/react(-jsx-runtime)?\.production\.js|zustand\/esm\/(vanilla|react)\.mjs)$|\/packages\/contract\/src\/image-host\.ts$|\/src\/(lib\/session-cache|features\/system\/api\/get-(status|whitelabel))\.ts$)/;
+  /(\/node_modules\/(react\/(index|jsx-runtime)\.js|react\/cjs\/react(-jsx-runtime)?\.production\.js|zustand\/esm\/(vanilla|react)\.mjs)$|\/packages\/contract\/src\/image-host\.ts$|\/src\/(lib\/(session-cache|first-screen)|features\/system\/api\/get-(status|whitelabel))\.ts$)/;
 
 const CHUNK_GROUPS = [
   { name: 'lobby', test: (id: string) => LOBBY.test(id) && !LOBBY_IN_FIRST_LOAD.test(id) },

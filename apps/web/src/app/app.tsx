@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
 import { WarningHost } from '../components/ui/index.ts';
 import { SessionBootstrap } from '../features/session/index.ts';
+import { firstScreenCommitted } from '../lib/first-screen.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { DialogHost } from './dialog-host.tsx';
 import { RealityCheckHost } from './reality-check-host.tsx';
@@ -17,6 +18,7 @@ import { StatusGate } from './status-gate.tsx';
  * are unused here and cost ~17 KB gzip on the first load.
  */
 export function App({ i18n }: { i18n: I18n }) {
+  useEffect(firstScreenCommitted, []);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -7,6 +7,7 @@ import {
   statusQuery,
   whitelabelQuery,
 } from '../features/system/index.ts';
+import { expectFirstScreen } from '../lib/first-screen.ts';
 import { i18next, initI18n, initialLanguage } from '../lib/i18n/index.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { applyBrandColours } from '../lib/theme.ts';
@@ -16,6 +17,10 @@ import { preloadEarly, preloadPage } from './routes.tsx';
 
 /** The paths that show the home page (/ redirects to /index). */
 const HOME_PATHS = new Set(['/', '/index']);
+
+/** The longest the first render waits for a page's early data (LazyPage.early). */
+const EARLY_WAIT_MS = 1_000;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Product §9: the brand default language when even the config cannot be read. */
 const FALLBACK_LANG = 'ES';
@@ -30,7 +35,7 @@ const FALLBACK_LANG = 'ES';
  */
 export async function boot(root: Root) {
   try {
-    preloadEarly(window.location.pathname);
+    const early = preloadEarly(window.location.pathname);
     const [config] = await Promise.all([
       queryClient.fetchQuery(siteConfigQuery()),
       queryClient.prefetchQuery(statusQuery()),
@@ -51,11 +56,15 @@ export async function boot(root: Root) {
     if (HOME_PATHS.has(window.location.pathname)) {
       prefetchHomeScreen(queryClient, language).catch(() => undefined);
     }
-    const [i18n] = await Promise.all([texts, page]);
+    // …and for what the page shows first that needs no config, asked for before the config
+    // (mostly in by now), so it is in the first paint rather than one after (the slots
+    // lobby's jackpot banner, its largest paint); a slow answer waits no longer than this.
+    const [i18n] = await Promise.all([texts, page, Promise.race([early, delay(EARLY_WAIT_MS)])]);
     applyBrandColours(config.theme);
     document.title = config.brandName;
     // As a transition, React builds the first screen in slices and keeps the main thread
     // free between them (a phone stays responsive; issue 20, decision 025).
+    expectFirstScreen();
     startTransition(() => root.render(<App i18n={i18n} />));
   } catch {
     // Texts in the visitor's language when the catalogue still loads; English otherwise.

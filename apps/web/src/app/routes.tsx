@@ -71,9 +71,12 @@ export const routes: RouteObject[] = [
 const routeAt = (pathname: string) =>
   matchRoutes(routes, pathname)?.at(-1)?.route.handle as LazyPage | undefined;
 
-/** Asks for the first data of the page at `pathname` that needs no config (LazyPage.early). */
-export function preloadEarly(pathname: string): void {
-  void routeAt(pathname)?.early();
+/**
+ * Asks for the first data of the page at `pathname` that needs no config (LazyPage.early);
+ * resolves once it is in, or failed, and never rejects.
+ */
+export async function preloadEarly(pathname: string): Promise<void> {
+  await routeAt(pathname)?.early();
 }
 
 /**

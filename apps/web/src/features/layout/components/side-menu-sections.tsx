@@ -50,7 +50,14 @@ export function GameCentre() {
           <NavLink to={c.href} className={styles.item}>
             {({ isActive }) => (
               <>
-                <img className={styles.icon} src={imageUrl(categoryIcon(c, isActive))} alt="" />
+                {/* Lazy: in a phone's closed drawer they wait until it opens, rather than
+                    take the connections the page's first screen needs (decision 025). */}
+                <img
+                  className={styles.icon}
+                  src={imageUrl(categoryIcon(c, isActive))}
+                  alt=""
+                  loading="lazy"
+                />
                 {t(c.labelKey)}
               </>
             )}

@@ -1,6 +1,7 @@
 import { getCountries } from '@gamehall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { useFirstScreenPainted } from '../../../lib/first-screen.ts';
 
 export const countriesQuery = () =>
   queryOptions({
@@ -9,4 +10,6 @@ export const countriesQuery = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-export const useCountries = () => useQuery(countriesQuery());
+/** Asked once the first screen has painted: nothing on it needs the answer (lib/first-screen.ts). */
+export const useCountries = () =>
+  useQuery({ ...countriesQuery(), enabled: useFirstScreenPainted() });

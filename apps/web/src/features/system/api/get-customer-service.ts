@@ -1,6 +1,7 @@
 import { getCustomerService } from '@gamehall/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api-client.ts';
+import { useFirstScreenPainted } from '../../../lib/first-screen.ts';
 
 export const customerServiceQuery = () =>
   queryOptions({
@@ -8,4 +9,6 @@ export const customerServiceQuery = () =>
     queryFn: () => call(getCustomerService),
   });
 
-export const useCustomerService = () => useQuery(customerServiceQuery());
+/** Asked once the first screen has painted: nothing on it needs the answer (lib/first-screen.ts). */
+export const useCustomerService = () =>
+  useQuery({ ...customerServiceQuery(), enabled: useFirstScreenPainted() });
