@@ -48,9 +48,23 @@ async function audit(url: string, port: number): Promise<Figures> {
   };
 }
 
+/** Lighthouse now and then loses a run's trace (NO_NAVSTART): such a run is run again. */
+const ATTEMPTS = 3;
+
+async function auditWithRetry(url: string, port: number): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, port);
+    } catch (err) {
+      if (attempt >= ATTEMPTS) throw err;
+      console.warn(`(run again: ${err instanceof Error ? err.message : String(err)})`);
+    }
+  }
+}
+
 async function medianOf(url: string, port: number): Promise<Figures> {
   const runs: Figures[] = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await audit(url, port));
+  for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetry(url, port));
   const of = (key: keyof Figures) => median(runs.map((r) => r[key]));
   return {
     performance: of('performance'),
