@@ -15,14 +15,17 @@ export function expectFirstScreen(): void {
   painted = false;
 }
 
-/** The app's root, once its first render is committed: painted by the next frame. */
+/**
+ * The app's root, once its first render is committed. The frame that shows it is drawn
+ * after the next animation frame's callbacks; by the one after, it has been.
+ */
 export function firstScreenCommitted(): void {
   if (painted) return;
   requestAnimationFrame(() =>
-    setTimeout(() => {
+    requestAnimationFrame(() => {
       painted = true;
       for (const listener of listeners) listener();
-    }, 0),
+    }),
   );
 }
 

@@ -1,15 +1,27 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstScreenPainted } from '../../../lib/first-screen.ts';
 import { changeLanguage, findLanguage, languages } from '../../../lib/i18n/index.ts';
 import { useDismiss } from '../hooks/use-dismiss.ts';
 import { flagUrl } from '../model/flags.ts';
 import { Icon } from './icons.tsx';
 import styles from './language-select.module.css';
 
+/** A language's flag: decoration, fetched once the first screen has painted (decision 025). */
 function Flag({ country }: { country: string }) {
   const src = flagUrl(country);
+  const painted = useFirstScreenPainted();
   if (!src) return null;
-  return <img className={styles.flag} src={src} alt="" width={20} height={15} loading="lazy" />;
+  return (
+    <img
+      className={styles.flag}
+      src={painted ? src : undefined}
+      alt=""
+      width={20}
+      height={15}
+      loading="lazy"
+    />
+  );
 }
 
 /**

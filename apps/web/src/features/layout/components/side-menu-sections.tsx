@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { useDialogs } from '../../../lib/dialog-store.ts';
+import { useFirstScreenPainted } from '../../../lib/first-screen.ts';
 import { useMemberInfo } from '../../session/index.ts';
 import { categoryIcon, imageUrl, useNavCategories } from '../../system/index.ts';
 import { useOpenCustomerService } from '../hooks/use-customer-service.ts';
@@ -43,6 +44,7 @@ export function QuickLinks() {
 export function GameCentre() {
   const { t } = useTranslation();
   const categories = useNavCategories();
+  const painted = useFirstScreenPainted();
   return (
     <MenuGroup title={t('game_centre')} defaultOpen>
       {categories.map((c) => (
@@ -50,14 +52,13 @@ export function GameCentre() {
           <NavLink to={c.href} className={styles.item}>
             {({ isActive }) => (
               <>
-                {/* Lazy: in a phone's closed drawer they wait until it opens, rather than
-                    take the connections the page's first screen needs (decision 025). */}
-                <img
-                  className={styles.icon}
-                  src={imageUrl(categoryIcon(c, isActive))}
-                  alt=""
-                  loading="lazy"
-                />
+                {/* After the first screen: in a phone's closed drawer they would take the
+                    connections its own code and data need (decision 025). */}
+                {painted ? (
+                  <img className={styles.icon} src={imageUrl(categoryIcon(c, isActive))} alt="" />
+                ) : (
+                  <span className={styles.icon} />
+                )}
                 {t(c.labelKey)}
               </>
             )}
