@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LazyRoute, lazyPage } from './lazy-page.tsx';
 
 const Loaded = () => <h1>Loaded page</h1>;
-const module = { Loaded, prefetch: vi.fn(async () => undefined) };
+const module = { Loaded };
 
 const renderRoute = (page: ReturnType<typeof lazyPage>) =>
   render(
@@ -28,13 +28,26 @@ describe('a page asked for during boot', () => {
     expect(screen.queryByText('Loading')).toBeNull();
   });
 
-  it('asks for its first data with the address it opens at, once its code is in', async () => {
+  it('asks for its first data with the address it opens at, beside its code', async () => {
     const prefetch = vi.fn(async () => undefined);
-    const importer = vi.fn(async () => ({ Loaded, prefetch }));
-    const page = lazyPage('egame', importer, (m) => m.Loaded, { prefetch: (m) => m.prefetch });
-    await page.prefetch({ language: 'ES', search: '?page=PG' });
-    expect(prefetch).toHaveBeenCalledWith({ language: 'ES', search: '?page=PG' });
+    let codeArrives = () => undefined as void;
+    const importer = vi.fn(
+      () =>
+        new Promise<{ Loaded: typeof Loaded }>((resolve) => {
+          codeArrives = () => resolve({ Loaded });
+        }),
+    );
+    const page = lazyPage('egame', importer, (m) => m.Loaded, { prefetch: async () => prefetch });
+    const asked = page.prefetch({ language: 'ES', search: '?page=PG' });
+    // The data is asked for while the page's code is still on its way.
+    await vi.waitFor(() =>
+      expect(prefetch).toHaveBeenCalledWith({ language: 'ES', search: '?page=PG' }),
+    );
+    expect(page.loaded).toBeUndefined();
+    codeArrives();
+    await asked;
     await page.load();
+    expect(page.loaded).toBe(Loaded);
     expect(importer).toHaveBeenCalledTimes(1);
   });
 
@@ -50,7 +63,7 @@ describe('a page asked for during boot', () => {
       'egame',
       async () => module,
       (m) => m.Loaded,
-      { prefetch: () => () => Promise.reject(new Error('offline')) },
+      { prefetch: async () => () => Promise.reject(new Error('offline')) },
     );
     await expect(noData.prefetch({ language: 'ES', search: '' })).resolves.toBeUndefined();
     expect(noData.loaded).toBe(Loaded);

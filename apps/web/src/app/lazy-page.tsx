@@ -8,11 +8,9 @@ import {
 
 /**
  * Asks for the data a page shows first, for the address it opens at (language in use,
- * query string): boot calls it with the page's chunk, before the page renders.
+ * query string): boot calls it beside the page's chunk, before the page renders.
  */
 export type PagePrefetch = (at: { language: string; search: string }) => Promise<void>;
-/** A prefetch that serves several pages, told which one (e.g. a lobby's kind). */
-export type PagePrefetchOf<K> = (which: K, at: Parameters<PagePrefetch>[0]) => Promise<void>;
 
 /** A page whose code arrives in its page group's own chunk. */
 export interface LazyPage {
@@ -40,12 +38,15 @@ export function lazyPage<M>(
   pick: (module: M) => ComponentType,
   {
     timeoutMs = CHUNK_TIMEOUT_MS,
-    prefetch: prefetchOf,
+    prefetch: loadPrefetch,
     early,
   }: {
     timeoutMs?: number;
-    /** The page's PagePrefetch, from its module. */
-    prefetch?: (module: M) => PagePrefetch;
+    /**
+     * The page's PagePrefetch, from a small chunk of its own: it asks for the page's data
+     * while the page's code still loads, not after it (issue 20, decision 025).
+     */
+    prefetch?: () => Promise<PagePrefetch>;
     /**
      * What the page shows first that needs neither the brand config nor the language,
      * from a small chunk of its own: boot asks for it before the config has answered.
@@ -55,12 +56,10 @@ export function lazyPage<M>(
 ): LazyPage {
   let attempt: Promise<ComponentType> | undefined;
   let loaded: ComponentType | undefined;
-  let prefetch: PagePrefetch | undefined;
 
   const start = (): Promise<ComponentType> => {
     attempt = withChunkTimeout(importer(), group, timeoutMs).then(
       (module) => {
-        prefetch = prefetchOf?.(module);
         loaded = pick(module);
         return loaded;
       },
@@ -79,7 +78,12 @@ export function lazyPage<M>(
     },
     async prefetch(at) {
       // A failed chunk is the route's to show; a failed prefetch, the page's query's.
-      await (attempt ?? start()).then(() => prefetch?.(at)).catch(() => undefined);
+      await Promise.all([
+        (attempt ?? start()).catch(() => undefined),
+        loadPrefetch?.()
+          .then((prefetch) => prefetch(at))
+          .catch(() => undefined),
+      ]);
     },
     async early() {
       // A failure is left to the page's own query, which asks again.

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { LobbyKind } from '../features/lobby/index.ts';
 import { loadTextArea } from '../lib/i18n/index.ts';
 import { queryClient } from '../lib/query-client.ts';
-import { lazyPage, type PagePrefetchOf } from './lazy-page.tsx';
+import { lazyPage, type PagePrefetch } from './lazy-page.tsx';
 
 /** A page group whose screens need a lazy text area: its code and those texts together. */
 const withTexts =
@@ -49,16 +49,24 @@ const group = {
 };
 
 /**
- * A lobby page: boot asks for its opening tab's games with its code (prefetchLobby, which
- * its group module passes on), not once it has rendered (decision 025).
+ * A lobby page: boot asks for its opening tab's games beside its code (prefetchLobby, a
+ * chunk of its own), not once it has rendered, and for the slots lobby's jackpot beside
+ * the brand config (`early`; decision 025).
  */
-const lobbyPage = <M extends { prefetchLobby: PagePrefetchOf<LobbyKind> }>(
+const lobbyPage = <M>(
   name: string,
   load: () => Promise<M>,
   pick: (module: M) => ComponentType,
   kind: LobbyKind,
   early?: () => Promise<unknown>,
-) => lazyPage(name, load, pick, { prefetch: (m) => (at) => m.prefetchLobby(kind, at), early });
+) =>
+  lazyPage(name, load, pick, {
+    prefetch: () =>
+      import('../features/lobby/prefetch-lobby.ts').then(
+        (m) => (at: Parameters<PagePrefetch>[0]) => m.prefetchLobby(kind, at, queryClient),
+      ),
+    early,
+  });
 
 /** The slots lobby's jackpot banner, asked for beside the brand config (decision 025). */
 const jackpotEarly = () =>

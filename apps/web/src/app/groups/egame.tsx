@@ -4,6 +4,3 @@ import { LobbyPage } from '../../features/lobby/index.ts';
 export const RngPage = () => <LobbyPage kind="rng" />;
 export const HotPage = () => <LobbyPage kind="hot" />;
 export const FavPage = () => <LobbyPage kind="fav" />;
-
-/** Its opening tab's games, asked for with its code at boot (app/pages.ts). */
-export { prefetchLobby } from '../../features/lobby/index.ts';

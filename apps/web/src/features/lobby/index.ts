@@ -11,4 +11,3 @@ export { useLaunch } from './hooks/use-launch.ts';
 export { type Game, launchTarget, type PlayMode } from './model/launch.ts';
 export { type LobbyKind, type MenuVendor, vendorsOf } from './model/lobbies.ts';
 export { LobbyPage } from './pages/lobby-page.tsx';
-export { prefetchLobby } from './prefetch-lobby.ts';

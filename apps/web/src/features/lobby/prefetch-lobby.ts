@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { queryClient } from '../../lib/query-client.ts';
 import { buildNav, gameMenusQuery, siteConfigQuery } from '../system/index.ts';
 import { CRASH_TAB, gameListQuery, type LobbyTab, tabPageQuery } from './api/get-game-list.ts';
 import {
@@ -28,14 +27,14 @@ async function openingTab(
 
 /**
  * The first page of games a lobby opens at (the tab in ?page= or the first vendor's; the
- * crash list), asked for with the lobby's code at boot rather than once it has rendered
+ * crash list), asked for beside the lobby's code at boot rather than once it has rendered
  * (issue 20: first paint); boot asks for the slots lobby's jackpot earlier still
  * (app/pages.ts). The hot and favourite lobbies list games of their own.
  */
 export async function prefetchLobby(
   kind: LobbyKind,
   { language, search }: { language: string; search: string },
-  client: QueryClient = queryClient,
+  client: QueryClient,
 ) {
   if (kind === 'hot' || kind === 'fav') return;
   const params = new URLSearchParams(search);
