@@ -30,7 +30,7 @@ describe('a page asked for during boot', () => {
 
   it('asks for its first data with the address it opens at, beside its code', async () => {
     const prefetch = vi.fn(async () => undefined);
-    let codeArrives = () => undefined as void;
+    let codeArrives: () => void = () => undefined;
     const importer = vi.fn(
       () =>
         new Promise<{ Loaded: typeof Loaded }>((resolve) => {
