@@ -21,12 +21,10 @@ const textsName = (id: string) => {
 /** The lobbies (live, slots, fish, cards): their pages, game grid and tiles, the jackpot banner. */
 const LOBBY =
   /\/src\/(features\/lobby\/|app\/groups\/(live|egame|fish|pvp)\.tsx$|features\/jackpot\/(components\/jackpot-(banner|winners)|model\/time-ago)\.)/;
-/**
- * …but not the game list call and launch rules, which the header's nav (first load) uses,
- * nor what boot asks for the lobby's first games with, beside its code (LOBBY_PREFETCH).
- */
-const LOBBY_APART =
-  /\/features\/lobby\/(api\/get-game-list|api\/get-hot-games|model\/launch|prefetch-lobby|model\/lobbies)\.ts$/;
+/** …but not the game list call and launch rules, which the header's nav (first load) uses… */
+const LOBBY_IN_FIRST_LOAD =
+  /\/features\/lobby\/(api\/get-game-list|api\/get-hot-games|model\/launch)\.ts$/;
+/** …nor what boot asks for the lobby's first games with, beside its code (a chunk apart). */
 const LOBBY_PREFETCH = /\/features\/lobby\/(prefetch-lobby|model\/lobbies)\.ts$/;
 /**
  * The jackpot's call and counting figure: the header's ticker, the home card, the banner.
@@ -50,7 +48,11 @@ const BOOT_KIT =
   /(\/node_modules\/(react\/(index|jsx-runtime)\.js|react\/cjs\/react(-jsx-runtime)?\.production\.js|zustand\/esm\/(vanilla|react)\.mjs)$|\/packages\/contract\/src\/image-host\.ts$|\/src\/(lib\/(session-cache|first-screen)|features\/system\/api\/get-(status|whitelabel))\.ts$)/;
 
 const CHUNK_GROUPS = [
-  { name: 'lobby', test: (id: string) => LOBBY.test(id) && !LOBBY_APART.test(id) },
+  {
+    name: 'lobby',
+    test: (id: string) =>
+      LOBBY.test(id) && !LOBBY_IN_FIRST_LOAD.test(id) && !LOBBY_PREFETCH.test(id),
+  },
   { name: 'lobby-prefetch', test: LOBBY_PREFETCH },
   { name: 'jackpot', test: JACKPOT },
   { name: 'screen-kit', test: SCREEN_KIT },

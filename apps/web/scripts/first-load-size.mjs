@@ -48,14 +48,20 @@ if (!fs.existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8'));
 
+/** A manifest key and every chunk it imports, directly or not. */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`not in the manifest: ${key}`);
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const next of chunk.imports ?? []) closure(next, seen);
+  return seen;
+}
+
 /** Manifest keys loaded, each with why: the first reason that reached it. */
 const loaded = new Map();
 function load(key, reason) {
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`not in the manifest: ${key}`);
-  if (loaded.has(key)) return;
-  loaded.set(key, reason);
-  for (const next of chunk.imports ?? []) load(next, reason);
+  for (const reached of closure(key)) if (!loaded.has(reached)) loaded.set(reached, reason);
 }
 
 // The site's entry (play.html, the in-house games' page, is an entry of its own).
@@ -108,15 +114,9 @@ if (total / 1024 > options.budget) {
 // The in-house games' page (play.html) never runs the site: a chunk it shared with a lazy
 // screen that imports the site's entry would boot the whole site inside a game frame (as
 // a hand-made chunk group once did, vite.config.ts CHUNK_GROUPS).
-const playLoads = new Set();
-const walk = (key) => {
-  if (playLoads.has(key)) return;
-  playLoads.add(key);
-  for (const next of manifest[key]?.imports ?? []) walk(next);
-};
-walk('play.html');
+const playLoads = closure('play.html');
 if (playLoads.has('index.html')) {
-  const via = [...playLoads].filter((key) => manifest[key]?.imports?.includes('index.html'));
+  const via = [...playLoads].filter((key) => manifest[key].imports?.includes('index.html'));
   console.error(`play.html loads the site's entry, through ${via.join(', ')}`);
   process.exit(1);
 }
